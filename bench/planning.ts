@@ -1,0 +1,154 @@
+/**
+ * Planning benchmark: p50/p95 of /v2/fetch_sugg_inventory_map for a Santiago viewport, next to the
+ * raw SQL of the same query on the same database. Prints figures; never asserts a time.
+ *
+ *   npm run bench:planning                       # 1,000,000 sites, embedded PGlite under bench/data
+ *   BENCH_SITES=100000 npm run bench:planning    # a smaller run
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:planning
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CampaignDto, PlanningFiltersInput } from '@plano/core';
+import { planningFilters } from '@plano/core';
+import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import { MEASURES_SQL } from '../packages/server/src/modules/planning/measures.ts';
+import { siteScope } from '../packages/server/src/modules/planning/site-scope.ts';
+import { SqlParams } from '../packages/server/src/modules/planning/sql-params.ts';
+import { percentile, time } from './support/stats.ts';
+
+const SITES = Number(process.env.BENCH_SITES ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const TARGET_IN_VIEW = 2000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, 'data', `sites-${SITES}`);
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+});
+const fresh = !config.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite'));
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+const seedStart = performance.now();
+const { seeded } = await seedDemo(database, {
+  sites: SITES,
+  geodataDir: config.GEODATA_DIR,
+  log: (m) => console.log(`  seed: ${m}`),
+});
+if (seeded)
+  console.log(
+    `seeded ${SITES.toLocaleString('en')} sites in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+else if (!fresh)
+  console.log(
+    `reusing the ${database.kind} database in ${config.DATABASE_URL ? 'BENCH_DATABASE_URL' : dataDir}`,
+  );
+const [{ n: total }] = await database.query<{ n: number }>('select count(*)::int as n from sites');
+
+const app = await buildApp(config, database);
+await app.ready();
+const post = async (url: string, payload: unknown, token?: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const { token } = await post('/signin', { email: 'planner@plano.test', password: 'plano-demo' });
+const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+const { camp } = (await post(
+  '/create_campaign',
+  {
+    brand: 'Bench',
+    campaign_name: `Bench ${Date.now()}`,
+    start_date: start,
+    end_date: end,
+    budget: 1e12,
+    states: ['Región Metropolitana de Santiago'],
+    cities: ['All'],
+    media_type: 'all',
+  },
+  token,
+)) as { camp: CampaignDto };
+
+// A viewport centred on Providencia, grown until about TARGET_IN_VIEW sites are in it.
+const centre = { lat: -33.4263, lng: -70.6118 };
+let half = 0.002;
+let inView = 0;
+for (let i = 0; i < 40; i++) {
+  const [{ n }] = await database.query<{ n: number }>(
+    'select count(*)::int as n from sites s where s.planning_enabled and s.position <@ box(point($1, $2), point($3, $4))',
+    [centre.lng - half, centre.lat - half, centre.lng + half, centre.lat + half],
+  );
+  inView = n;
+  if (n >= TARGET_IN_VIEW * 0.9 || half > 0.5) break;
+  half *= 1.15;
+}
+const bounds = {
+  ne: { lat: centre.lat + half, lng: centre.lng + half },
+  sw: { lat: centre.lat - half, lng: centre.lng - half },
+};
+const { nearby } = await post('/fetch_nearby_places', { campId: camp._id }, token);
+const poi = nearby.reduce(
+  (best: { _id: number; d: number } | null, p: { _id: number; loc: { coordinates: [number, number] } }) => {
+    const d = Math.hypot(p.loc.coordinates[0] - centre.lng, p.loc.coordinates[1] - centre.lat);
+    return !best || d < best.d ? { _id: p._id, d } : best;
+  },
+  null,
+);
+
+const scenarios: [string, PlanningFiltersInput][] = [
+  ['no filter', {}],
+  [
+    'three filters',
+    {
+      traffic_density: ['high', 'medium'],
+      sec_classification: ['ab', 'c1a', 'c1b', 'c2'],
+      area_n: { $gte: 10, $lte: 60 },
+    },
+  ],
+  ['2 km POI radius', { nearby: { places: [poi._id], radius: 2000 } }],
+];
+
+console.log(
+  `\n${database.kind}, ${total.toLocaleString('en')} sites; viewport ±${half.toFixed(4)}° around Providencia holds ${inView} sites; ${RUNS} runs each\n`,
+);
+console.log('scenario          | sites | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95');
+console.log('------------------|-------|---------|---------|---------|---------|------------');
+for (const [name, filters] of scenarios) {
+  const body = { campId: camp._id, filters, networks: [], bounds };
+  const parsed = planningFilters.parse(filters);
+  const p = new SqlParams();
+  const where = siteScope(p, camp, parsed, { bounds });
+  const sql = `select s.id::float8 as id, s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type, ${MEASURES_SQL}
+                 from sites s where ${where} order by s.final_score desc, s.id limit 50001`;
+  let count = 0;
+  for (let i = 0; i < 5; i++) {
+    count = (await post('/v2/fetch_sugg_inventory_map', body, token)).total_count;
+    await database.query(sql, p.values);
+  }
+  const api: number[] = [];
+  const raw: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    api.push(await time(() => post('/v2/fetch_sugg_inventory_map', body, token)));
+    raw.push(await time(() => database.query(sql, p.values)));
+  }
+  const row = [
+    name.padEnd(17),
+    String(count).padStart(5),
+    ...[percentile(api, 50), percentile(api, 95), percentile(raw, 50), percentile(raw, 95)].map((v) =>
+      `${v.toFixed(1)} ms`.padStart(7),
+    ),
+    `${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}×`.padStart(11),
+  ];
+  console.log(row.join(' | '));
+}
+
+await app.close();
+await database.close();

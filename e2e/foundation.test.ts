@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(800);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SIDEBAR = ['campaigns', 'inventory-management', 'vendor-management', 'admin-panel'] as const;
+const accounts: [string, (typeof SIDEBAR)[number][]][] = [
+  ['admin@plano.test', ['campaigns', 'inventory-management', 'vendor-management', 'admin-panel']],
+  ['planner@plano.test', ['campaigns']],
+  ['approver@plano.test', ['campaigns']],
+  ['owner@plano.test', ['campaigns', 'inventory-management']],
+  ['viewer@plano.test', ['campaigns']],
+];
+
+describe('sign-in and the app shell', () => {
+  it('sends a guest from / to the login page and shows a wrong password', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.waitForURL('**/auth/login');
+    await page.getByLabel(/email/i).fill('planner@plano.test');
+    await page.getByLabel(/password/i).fill('wrong-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByText('Incorrect Email or Password').isVisible()).toBe(true);
+    await screenshot(page, 'login-error');
+    await page.goto('/admin/campaigns');
+    await page.waitForURL('**/auth/login');
+    await page.context().close();
+  });
+
+  for (const [email, visible] of accounts) {
+    it(`${email} sees the sidebar its policies allow`, async () => {
+      const page = await newPage(browser, server.url);
+      await signIn(page, email);
+      for (const key of SIDEBAR) {
+        await expect.poll(() => page.getByTestId(`nav-${key}`).isVisible()).toBe(visible.includes(key));
+      }
+      expect(await page.getByTestId('nav-go-live').getAttribute('target')).toBe('_blank');
+      await screenshot(page, `shell-${email.split('@')[0]}`);
+      // A signed-in user on a guest page goes to the admin area; an unknown admin path to the list.
+      await page.goto('/auth/login');
+      await page.waitForURL('**/admin/index');
+      await page.goto('/admin/no-such-page');
+      await page.waitForURL('**/admin/index');
+      await page.context().close();
+    });
+  }
+
+  it('switches to Spanish, keeps it after a reload, and logs out', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'planner@plano.test');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByTestId('nav-campaigns').innerText()).toMatch(/Campañas/);
+    expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('es');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('nav-campaigns').innerText()).toMatch(/Campañas/);
+    await expect.poll(() => page.getByTestId('logout').innerText()).toMatch(/Cerrar sesión/);
+    await screenshot(page, 'shell-planner-es');
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+    await expect.poll(() => page.getByRole('button', { name: /iniciar sesión/i }).isVisible()).toBe(true);
+    await screenshot(page, 'login-es');
+    await page.context().close();
+  });
+
+  it('registers a new agency account and lands in the app', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: /create new account/i }).click();
+    await page.waitForURL('**/auth/register');
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect.poll(() => page.getByText('Name is Required').isVisible()).toBe(true);
+    await page.getByLabel(/^name/i).fill('Rosa Díaz');
+    await page.getByLabel(/company/i).fill('Pacífico Medios');
+    await page.getByLabel(/email/i).fill('rosa@pacifico.test');
+    await page.getByLabel(/password/i).fill('a-good-password');
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.waitForURL('**/admin/index');
+    await expect.poll(() => page.getByTestId('user-name').innerText()).toContain('Rosa');
+    await page.context().close();
+  });
+});

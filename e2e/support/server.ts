@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import type { FastifyInstance } from 'fastify';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port, with a fresh embedded database seeded with demo data. */
+export async function startServer(sites = 1500): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plano-e2e-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  });
+  const database = await openDatabase({ dataDir });
+  await seedDemo(database, { sites, geodataDir: config.GEODATA_DIR });
+  const app: FastifyInstance = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

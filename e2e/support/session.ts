@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DEMO_PASSWORD = 'plano-demo';
+const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+/** A new browser context (empty storage) on the given language. */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  language: 'en' | 'es' = 'en',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((lng) => {
+    if (!window.localStorage.getItem('lng')) window.localStorage.setItem('lng', lng);
+  }, language);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`page error: ${error.message}`);
+  });
+  return page;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email|correo/i).fill(email);
+  await page.getByLabel(/password|contraseña/i).fill(password);
+  await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
+  await page.waitForURL('**/admin/index');
+  await expect.poll(() => page.getByTestId('user-name').isVisible()).toBe(true);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { CAMPAIGN_TABS, MAX_BUDGET, MEDIA_TYPES } from '../constants.ts';
+import { earliestToday, parseIsoDate } from '../validation/dates.ts';
+import { requiredList, requiredText } from '../validation/fields.ts';
+import { formatMessage } from '../validation/messages.ts';
+
+const required = (field: string) => formatMessage('required', { field });
+
+const dateField = (field: string) =>
+  z
+    .string({ error: formatMessage('invalidDate', { field }) })
+    .trim()
+    .refine((v) => parseIsoDate(v) !== null, formatMessage('invalidDate', { field }));
+
+/** A positive amount of Chilean pesos; a numeric string from a form input is accepted too. */
+const budgetField = z
+  .union([z.number(), z.string().trim()], { error: required('Budget') })
+  .refine((v) => v !== '', required('Budget'))
+  .transform((v) => (typeof v === 'string' ? Number(v.replace(/[\s,]/g, '')) : v))
+  // Whole pesos: an amount that rounds to 0 is not a budget.
+  .refine((v) => Number.isFinite(v) && Math.round(v) >= 1, formatMessage('positiveNumber', { field: 'Budget' }))
+  .refine((v) => v <= MAX_BUDGET, formatMessage('tooLarge', { field: 'Budget' }))
+  .transform((v) => Math.round(v));
+
+/** Empty is "Required"; a value outside all/ooh/digital is "an invalid option". */
+const mediaTypeField = z
+  .string({ error: required('Media Type') })
+  .trim()
+  .min(1, required('Media Type'))
+  .pipe(z.enum(MEDIA_TYPES, { error: formatMessage('invalidOption', { field: 'Media Type' }) }));
+
+function checkDates(
+  value: { start_date: string; end_date: string },
+  ctx: z.RefinementCtx,
+  options: { startFrom?: string },
+): void {
+  const start = parseIsoDate(value.start_date);
+  const end = parseIsoDate(value.end_date);
+  if (start && end && end <= start) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: formatMessage('endBeforeStart') });
+  }
+  if (start && options.startFrom && value.start_date < options.startFrom) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start_date'],
+      message: formatMessage('startInPast', { field: 'Start Date' }),
+    });
+  }
+}
+
+const campaignShape = {
+  brand: requiredText('Brand'),
+  start_date: dateField('Start Date'),
+  end_date: dateField('End Date'),
+  budget: budgetField,
+  states: requiredList('States'),
+  cities: requiredList('Cities'),
+  media_type: mediaTypeField,
+};
+
+/** The Create Campaign form and `/create_campaign`: one schema, the messages of SPEC §5. */
+export function createCampaignSchema(today = earliestToday()) {
+  return z
+    .object({ ...campaignShape, campaign_name: requiredText('Campaign Name') })
+    .superRefine((v, ctx) => checkDates(v, ctx, { startFrom: today }));
+}
+export const createCampaignBody = createCampaignSchema();
+export type CreateCampaignInput = z.input<typeof createCampaignBody>;
+export type CreateCampaignBody = z.output<typeof createCampaignBody>;
+
+/** Edit keeps a start date that has already passed; only the order of the dates is checked. */
+export const updateCampaignData = z
+  .object({ ...campaignShape, name: requiredText('Campaign Name') })
+  .superRefine((v, ctx) => checkDates(v, ctx, {}));
+export type UpdateCampaignData = z.output<typeof updateCampaignData>;
+export type UpdateCampaignInput = z.input<typeof updateCampaignData>;
+
+const campId = z.uuid({ error: 'campId is not a valid campaign id' });
+export const campIdBody = z.object({ campId });
+export const updateCampaignBody = z.object({ campId, data: updateCampaignData });
+export const deleteCampaignsBody = z.object({
+  campIds: z.array(campId).min(1, 'Choose at least one campaign').max(500),
+});
+export const fetchCampaignsBody = z.object({
+  type: z.enum(CAMPAIGN_TABS, { error: 'type must be pending, awaiting or booked' }),
+});
+
+export const DISTINCT_FIELDS = ['state', 'city', 'media_type', 'format', 'lighting'] as const;
+export const distinctFiltersBody = z.object({
+  fields: z
+    .array(
+      z.union([
+        z.enum(DISTINCT_FIELDS),
+        z.object({ name: z.enum(DISTINCT_FIELDS), val: z.string().optional() }),
+      ]),
+    )
+    .min(1)
+    .max(DISTINCT_FIELDS.length),
+  query: z
+    .object({ state: z.object({ $in: z.array(z.string().trim().min(1).max(200)).max(100) }).optional() })
+    .strict()
+    .optional(),
+});
+export type DistinctFiltersBody = z.infer<typeof distinctFiltersBody>;
+
+export const campaignDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  created_by: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  budget: z.number(),
+  budget_used: z.number(),
+  bd_progress: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  states: z.array(z.string()),
+  cities: z.array(z.string()),
+  media_type: z.enum(MEDIA_TYPES),
+  media_types: z.array(z.string()),
+  networks: z.array(z.string()),
+  status: z.enum(CAMPAIGN_TABS),
+  camp_type: z.string(),
+  locaudit_created: z.boolean(),
+  created_at: z.string(),
+  edited_at: z.string(),
+  booked_inventory: z.number(),
+});
+export type CampaignDto = z.infer<typeof campaignDto>;
+
+/** 'All' in the cities list means every city of the chosen states. */
+export const ALL_CITIES = 'All';

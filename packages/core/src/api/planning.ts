@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+const text = z.string().trim().min(1).max(200);
+/** A categorical filter: one value or several (any of them matches). */
+const oneOrMany = z
+  .union([text, z.array(text).max(200)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .optional();
+const range = (max: number) =>
+  z
+    .object({ $gte: z.number().min(0).max(max).optional(), $lte: z.number().min(0).max(max).optional() })
+    .strict()
+    .optional();
+
+export const RADIUS = { min: 0, max: 10_000, step: 100, default: 2000 } as const;
+export const AREA = { min: 0, max: 1000, step: 5 } as const;
+/** The final-score slider runs 0–150 and is sent divided by 100 (SPEC §5). */
+export const FINAL_SCORE = { min: 0, max: 150, step: 5 } as const;
+export const GRID_PAGE_SIZES = [10, 20, 50] as const;
+/** Above this many sites in view the map gets the best-scored ones; the count stays exact. */
+export const MAX_MAP_SITES = 50_000;
+
+/** The Filter object of SPEC §3 (plus availability and a site-code search). */
+export const planningFilters = z
+  .object({
+    sec_classification: oneOrMany,
+    nearby: z
+      .object({
+        places: z
+          .array(z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]))
+          .max(100),
+        radius: z.number().min(RADIUS.min).max(RADIUS.max),
+      })
+      .strict()
+      .optional(),
+    area_n: range(AREA.max),
+    'additional_data.final_score': range(FINAL_SCORE.max / 100),
+    type: z
+      .union([z.enum(['ooh', 'digital']), z.array(z.enum(['ooh', 'digital'])).max(2)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+    gender: z.enum(['male', 'female']).optional(),
+    traffic_density: oneOrMany,
+    media_owner: oneOrMany,
+    sec_600mt: oneOrMany,
+    format: oneOrMany,
+    media_type: oneOrMany,
+    availability: z.enum(['available', 'booked']).optional(),
+  })
+  .strict();
+export type PlanningFilters = z.output<typeof planningFilters>;
+export type PlanningFiltersInput = z.input<typeof planningFilters>;
+
+const lat = z.number().min(-90).max(90);
+const lng = z.number().min(-180).max(180);
+export const boundsSchema = z
+  .object({ ne: z.object({ lat, lng }), sw: z.object({ lat, lng }) })
+  .refine((b) => b.ne.lat >= b.sw.lat, 'bounds.ne must be north of bounds.sw');
+export type Bounds = z.infer<typeof boundsSchema>;
+
+const campId = z.uuid({ error: 'campId is not a valid campaign id' });
+const siteId = z.number().int().positive();
+
+export const suggInventoryMapBody = z.object({
+  campId,
+  filters: planningFilters.default({}),
+  networks: z.array(text).max(20).optional(),
+  bounds: boundsSchema.optional(),
+});
+export type SuggInventoryMapBody = z.input<typeof suggInventoryMapBody>;
+
+export const suggInventoryBody = z.object({
+  campId,
+  filters: planningFilters.default({}),
+  page: z.number().int().min(0).max(100_000).default(0),
+  limit: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const campOnlyBody = z.object({ campId });
+export const siteDetailsBody = z.object({ campId, siteId });
+
+export const budgetBody = z.object({ campId, inv_ids: z.array(siteId).max(1_000_000) });
+export const bookInventoryBody = z.object({
+  campId,
+  inv_ids: z.array(siteId).min(1, 'Choose at least one site').max(1_000_000),
+  selectedInv: z.array(z.unknown()).optional(),
+  bookingWithIncreasedBudget: z.boolean().optional(),
+});
+
+/** A site as the map draws it: small on purpose, tens of thousands travel at once. */
+export const mapSiteDto = z.object({
+  _id: z.number(),
+  site_code: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number(),
+  type: z.string(),
+  media_type: z.string(),
+  /** Heat-layer measures, each 0..1: footfall, affluence, visibility, accessibility. */
+  m: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type MapSiteDto = z.infer<typeof mapSiteDto>;
+
+export const nearbyPlaceDto = z.object({
+  _id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  icon: z.string(),
+  loc: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+});
+export type NearbyPlaceDto = z.infer<typeof nearbyPlaceDto>;
+
+export const bookedCampDto = z.object({
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  states: z.array(z.string()),
+  cities: z.array(z.string()),
+  media_types: z.array(z.string()),
+  site_code: z.string(),
+});
+export type BookedCampDto = z.infer<typeof bookedCampDto>;
+
+export const distinctFiltersDto = z.object({
+  media_owner: z.array(z.string()),
+  sec_classification: z.array(z.string()),
+  sec_600mt: z.array(z.string()),
+  format: z.array(z.string()),
+  media_type: z.array(z.string()),
+  traffic_density: z.array(z.string()),
+});
+export type DistinctPlanningFilters = z.infer<typeof distinctFiltersDto>;
+
+export const budgetDto = z.object({
+  budget_used: z.number(),
+  budget_progress: z.number(),
+  remainingBudget: z.number(),
+});
+export type BudgetDto = z.infer<typeof budgetDto>;
+
+/** 409 body of /v2/book_inventory when the plan would pass the budget (SPEC §3 Booking error). */
+export const budgetExceededDto = z.object({
+  error: z.object({ code: z.literal('budget_exceeded'), message: z.string() }),
+  totalBudget: z.number(),
+  newBudgetUsed: z.number(),
+});
+
+const bandsDto = z.record(z.string(), z.number());
+
+/** A site with everything the site panel and the grids show. */
+export const siteDto = z.object({
+  _id: z.number(),
+  id: z.number(),
+  site_code: z.string(),
+  supplier_code: z.string(),
+  vendor_inv_code: z.string(),
+  site_map: z.string().nullable(),
+  media_owner: z.string(),
+  vendor_id: z.string(),
+  location: z.string(),
+  locality: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zone: z.string(),
+  media_type: z.string(),
+  format: z.string(),
+  lighting: z.string(),
+  height: z.number(),
+  width: z.number(),
+  area_n: z.number(),
+  inventory_cost: z.number(),
+  final_score: z.number(),
+  loc: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+  planning_enabled: z.boolean(),
+  type: z.string(),
+  traffic_density: z.string(),
+  sec_600mt: z.string(),
+  sec_classification: z.string(),
+  male_600mt: z.number(),
+  female_600mt: z.number(),
+  networks: z.array(z.string()),
+  poi: z.array(z.string()),
+  /** Age bands (p_0_5 … p_65) at 600 m and 1000 m. */
+  ages: z.object({ '600mt': bandsDto, '1000mt': bandsDto }),
+  additional_data: z.record(z.string(), z.unknown()),
+  booked_camps: z.array(bookedCampDto),
+  availability: z.enum(['Available', 'Booked']),
+});
+export type SiteDto = z.infer<typeof siteDto>;
+
+/** A site of a campaign's plan (the Book Inventory table). */
+export const planRowDto = siteDto.extend({
+  plan_row_id: z.string(),
+  status: z.string(),
+  price: z.number(),
+  booking_start: z.string(),
+  booking_end: z.string(),
+  approved_by: z.string().nullable(),
+  approved_at: z.string().nullable(),
+});
+export type PlanRowDto = z.infer<typeof planRowDto>;
+
+/** POST /api/fetch_map_config: the online base-map style, or null for the built-in offline map. */
+export const mapConfigDto = z.object({ style_url: z.string().nullable() });
+export type MapConfigDto = z.infer<typeof mapConfigDto>;
+/** Public geometry files served under /geodata/<name> for the offline base map. */
+export const GEODATA_FILES = ['chile-regions.json', 'chile-comunas.json'] as const;

@@ -1,0 +1,184 @@
+import { AGENCY_POLICIES, BUSINESS_UNITS, POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from '@plano/core';
+import type { QueryFn } from '../src/db/client.ts';
+import { VENDORS } from './catalog.ts';
+import type { Random } from './random.ts';
+import type { SiteVendor } from './sites.ts';
+
+export const DEMO_AGENCY = 'Andes Media Group';
+export const PLATFORM_AGENCY = 'Plano';
+export const DEMO_PASSWORD = 'plano-demo';
+
+/** The demo accounts; all share the password `plano-demo`. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@plano.test', name: 'Camila Rojas', phone: '+56 9 6123 4501' },
+  planner: { email: 'planner@plano.test', name: 'Ana González', phone: '+56 9 6123 4502' },
+  approver: { email: 'approver@plano.test', name: 'Matías Fuentes', phone: '+56 9 6123 4503' },
+  owner: { email: 'owner@plano.test', name: 'Diego Sepúlveda', phone: '+56 9 6123 4504' },
+  viewer: { email: 'viewer@plano.test', name: 'Valentina Soto', phone: '+56 9 6123 4505' },
+} as const;
+
+const PLANNERS: PolicyName[] = [
+  POLICIES.createCampaign,
+  POLICIES.addToPlan,
+  POLICIES.campaignUpdate,
+  POLICIES.deleteCampaign,
+  POLICIES.exportData,
+  POLICIES.approver,
+  POLICIES.campaignTransfer,
+];
+const APPROVERS: PolicyName[] = [
+  POLICIES.internalApproval,
+  POLICIES.removeBookedInventory,
+  POLICIES.exportData,
+];
+
+export interface Accounts {
+  agencyId: string;
+  plannerId: string;
+  approverId: string;
+  vendors: SiteVendor[];
+}
+
+async function insertId(query: QueryFn, text: string, params: unknown[]): Promise<string> {
+  const [row] = await query<{ id: string }>(`${text} returning id`, params);
+  return row.id;
+}
+
+/** Policies, roles, the two agencies, the media owners and the five demo users. */
+export async function seedAccounts(
+  query: QueryFn,
+  random: Random,
+  options: { passwordHash: string; regionNames: Map<number, string>; today: Date },
+): Promise<Accounts> {
+  const all = Object.values(POLICIES) as PolicyName[];
+  const policies = await query<{ id: string; name: string }>(
+    `insert into policies (name, description)
+     select name, description from json_to_recordset($1::json) as x(name text, description text)
+     returning id, name`,
+    [JSON.stringify(all.map((name) => ({ name, description: POLICY_DESCRIPTIONS[name] })))],
+  );
+  const policyId = new Map(policies.map((p) => [p.name, p.id]));
+  const role = async (agencyId: string | null, name: string, names: readonly PolicyName[]) => {
+    const id = await insertId(query, 'insert into roles (agency_id, name) values ($1, $2)', [agencyId, name]);
+    await query('insert into role_policies (role_id, policy_id) select $1, unnest($2::uuid[])', [
+      id,
+      names.map((n) => policyId.get(n)),
+    ]);
+    return id;
+  };
+
+  const platformAgency = await insertId(query, 'insert into agencies (name) values ($1)', [PLATFORM_AGENCY]);
+  const agencyId = await insertId(query, 'insert into agencies (name) values ($1)', [DEMO_AGENCY]);
+  const roles = {
+    admin: await role(null, 'admin', all),
+    mediaOwner: await role(null, 'media owner', [POLICIES.inventoryManagement]),
+    planners: await role(agencyId, 'planners', PLANNERS),
+    approvers: await role(agencyId, 'approvers', APPROVERS),
+    readOnly: await role(agencyId, 'read only', [POLICIES.readOnly]),
+  };
+  await role(agencyId, 'owner', AGENCY_POLICIES);
+
+  const vendorRows = VENDORS.map((v, i) => ({
+    name: v.name,
+    states: (v.regions ?? [...options.regionNames.keys()]).map((code) => options.regionNames.get(code) ?? ''),
+    aliases: v.aliases,
+    phone: `+56 9 ${random.int(2000, 9999)} ${random.int(1000, 9999)}`,
+    email: `contacto@${v.slug}.test`,
+    inv_last_updated: new Date(options.today.getTime() - (3 + i * 4) * 86_400_000).toISOString(),
+  }));
+  const inserted = await query<{ id: string; name: string }>(
+    `insert into vendors (name, states, aliases, phone, email, country, inv_uploaded, inv_last_updated)
+     select name, states, aliases, phone, email, 'Chile', true, inv_last_updated
+       from json_to_recordset($1::json)
+         as x(name text, states text[], aliases text[], phone text, email text, inv_last_updated timestamptz)
+     returning id, name`,
+    [JSON.stringify(vendorRows)],
+  );
+  const vendorId = new Map(inserted.map((v) => [v.name, v.id]));
+  const vendors: SiteVendor[] = VENDORS.map((seed) => ({
+    id: vendorId.get(seed.name)!,
+    seed,
+    taxId: rut(76_100_000 + random.int(0, 899_999)),
+    margin: Math.round(random.float(0.58, 0.72) * 100) / 100,
+  }));
+
+  const insertUser = (
+    who: (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+    values: {
+      company: string;
+      role: string;
+      agency?: string;
+      vendor?: string;
+      units: string[];
+      shared?: string[];
+    },
+  ) =>
+    insertId(
+      query,
+      `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id, vendor_id,
+                          business_units, shared_users)
+       values ($1, $2, $3, $4, $5, 'Chile', $6, $7, $8, $9, $10)`,
+      [
+        who.name,
+        who.email,
+        options.passwordHash,
+        values.company,
+        who.phone,
+        values.role,
+        values.agency ?? null,
+        values.vendor ?? null,
+        values.units,
+        values.shared ?? [],
+      ],
+    );
+  const units = [...BUSINESS_UNITS];
+  const admin = await insertUser(DEMO_USERS.admin, {
+    company: PLATFORM_AGENCY,
+    role: roles.admin,
+    agency: platformAgency,
+    units,
+  });
+  const plannerId = await insertUser(DEMO_USERS.planner, {
+    company: DEMO_AGENCY,
+    role: roles.planners,
+    agency: agencyId,
+    units,
+  });
+  // Approver and viewer share the planner, so they see the planner's campaigns.
+  const approverId = await insertUser(DEMO_USERS.approver, {
+    company: DEMO_AGENCY,
+    role: roles.approvers,
+    agency: agencyId,
+    units: [BUSINESS_UNITS[0], BUSINESS_UNITS[2]],
+    shared: [plannerId],
+  });
+  await insertUser(DEMO_USERS.viewer, {
+    company: DEMO_AGENCY,
+    role: roles.readOnly,
+    agency: agencyId,
+    units: [BUSINESS_UNITS[0]],
+    shared: [plannerId],
+  });
+  await insertUser(DEMO_USERS.owner, {
+    company: VENDORS[0].name,
+    role: roles.mediaOwner,
+    vendor: vendors[0].id,
+    units: [],
+  });
+  await query('update agencies set owner_user_id = $1 where id = $2', [admin, platformAgency]);
+  await query('update agencies set owner_user_id = $1 where id = $2', [plannerId, agencyId]);
+  return { agencyId, plannerId, approverId, vendors };
+}
+
+/** A Chilean RUT with its check digit (modulo 11), formatted 76.543.210-K. */
+export function rut(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  for (let n = body; n > 0; n = Math.floor(n / 10)) {
+    sum += (n % 10) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  const check = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
+  return `${String(body).replace(/\B(?=(\d{3})+$)/g, '.')}-${check}`;
+}

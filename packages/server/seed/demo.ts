@@ -1,0 +1,118 @@
+import type { Database } from '../src/db/client.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';
+import { seedCampaigns } from './campaigns.ts';
+import { siteCities } from './cities.ts';
+import { insertGeodata, loadGeodata } from './geo.ts';
+import { generatePlaces, insertPlaces } from './places.ts';
+import { Random } from './random.ts';
+import { insertSites, LARGE_SEED, withSiteIndexesDeferred } from './site-load.ts';
+
+export interface SeedOptions {
+  sites: number;
+  geodataDir: string;
+  log?: (msg: string) => void;
+  /** Empty every table first, so a seeded database is seeded again (in the same transaction). */
+  reset?: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: { sites: number; places: number; campaigns: number; planRows: number };
+}
+
+/** Every table the seed fills or the app writes; `cascade` reaches any table that refers to them. */
+const TABLES = [
+  'plan_rows',
+  'campaigns',
+  'chat_messages',
+  'jobs',
+  'stored_files',
+  'sites',
+  'nearby_places',
+  'users',
+  'role_policies',
+  'roles',
+  'policies',
+  'agencies',
+  'vendors',
+  'communes',
+  'regions',
+];
+
+// One fixed seed per part: the sites stay the same when, say, a campaign is added.
+const SEEDS = { accounts: 11, places: 23, sites: 37, campaigns: 41 };
+
+/**
+ * Loads the demo data into an empty database: policies, roles, agencies, media owners, the five
+ * demo users, regions and communes, nearby places, `options.sites` sites and the demo campaigns.
+ * Does nothing when users exist (unless `reset`). All in one transaction: a failure leaves nothing.
+ */
+export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  if (!options.reset) {
+    const [row] = await database.query<{ seeded: boolean }>('select exists (select 1 from users) as seeded');
+    if (row.seeded) return { seeded: false };
+  }
+  const geo = loadGeodata(options.geodataDir);
+  // argon2id takes ~50 ms: hash once, every demo user shares the password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const regionNames = new Map(geo.regions.map((r) => [r.code, r.name]));
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+  const counts = await database.transaction(async (query) => {
+    if (options.reset) {
+      await query(`truncate table ${TABLES.join(', ')} restart identity cascade`);
+      log('emptied every table');
+    }
+    await insertGeodata(query, geo);
+    log(`${geo.regions.length} regions, ${geo.communes.length} communes`);
+    const accounts = await seedAccounts(query, new Random(SEEDS.accounts), {
+      passwordHash,
+      regionNames,
+      today,
+    });
+    log(`policies, roles, 2 agencies, ${accounts.vendors.length} media owners, 5 users`);
+
+    const cities = siteCities(geo.communes);
+    const places = generatePlaces(new Random(SEEDS.places), cities, options.sites);
+    await insertPlaces(query, places);
+    log(`${places.length} nearby places`);
+
+    const init = {
+      geodataDir: options.geodataDir,
+      seed: SEEDS.sites,
+      places,
+      vendors: accounts.vendors.map(({ id, taxId, margin }) => ({ id, taxId, margin })),
+    };
+    const started = performance.now();
+    const every = Math.max(50_000, Math.ceil(options.sites / 10 / 50_000) * 50_000);
+    const load = () =>
+      insertSites(query, init, options.sites, (done) => {
+        if (done % every !== 0 && done !== options.sites) return;
+        const seconds = (performance.now() - started) / 1000;
+        log(
+          `${done.toLocaleString('en')} / ${options.sites.toLocaleString('en')} sites (${rate(done, seconds)} rows/s)`,
+        );
+      });
+    const how = options.sites >= LARGE_SEED ? await withSiteIndexesDeferred(query, load, log) : await load();
+    if (how === 'worker') log('sites generated in a worker thread');
+
+    const { campaigns, planRows } = await seedCampaigns(query, new Random(SEEDS.campaigns), {
+      agencyId: accounts.agencyId,
+      plannerId: accounts.plannerId,
+      approverId: accounts.approverId,
+      regionNames,
+      today,
+    });
+    log(`${campaigns} campaigns, ${planRows} plan rows`);
+    return { sites: options.sites, places: places.length, campaigns, planRows };
+  });
+  // Fresh statistics, so the first planning queries on a large seed pick the indexes.
+  await database.query(`analyze ${TABLES.join(', ')}`);
+  return { seeded: true, counts };
+}
+
+function rate(rows: number, seconds: number): string {
+  return seconds > 0 ? Math.round(rows / seconds).toLocaleString('en') : '–';
+}

@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_BODY_BYTES } from '@plano/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
+import { planningRoutes } from './modules/planning/routes.ts';
+import { registerAuthGuard } from './platform/http/auth-guard.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerWebApp } from './platform/http/static-web.ts';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+}
+
+export type { Config } from './config.ts';
+export type { Database } from './db/client.ts';
+
+/** Builds the whole app (API, docs, web) without listening, so tests can inject requests. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = createTokenService(config.APP_SECRET);
+  const context: AppContext = { config, database, tokens };
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Plano API',
+        version: '1.0.0',
+        description: 'Every call is POST /api/<path> (SPEC §7).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  registerAuthGuard(app, database, tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(
+        authRoutes({
+          ...context,
+          tokenTtlHours: config.TOKEN_TTL_HOURS,
+          signinRateLimit: config.SIGNIN_RATE_LIMIT,
+        }),
+      );
+      await api.register(adminRoutes(database));
+      await api.register(geoRoutes(database));
+      await api.register(campaignRoutes(database));
+      await api.register(planningRoutes(database));
+      await api.register(bookingRoutes(database));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mapRoutes(config));
+  app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  GEODATA_DIR: z.string().default(path.resolve(repoRoot, '../shared/data')),
+  MAP_STYLE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_SITES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  /** The built web app; tests point it at a build of their own. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & { APP_SECRET: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    GEODATA_DIR: path.resolve(values.GEODATA_DIR),
+    APP_SECRET: values.APP_SECRET ?? keptSecret(dataDir),
+    webDist: path.resolve(values.WEB_DIST),
+  };
+}
+
+/** Without APP_SECRET, a random one is made once and kept in DATA_DIR so tokens survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever engine is under it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters, for the few queries drizzle cannot express. */
+  query: QueryFn;
+  /** Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws. */
+  transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite under DATA_DIR by default (`memory://` for tests); a PostgreSQL server when a URL is given. */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  const dataDir = options.dataDir ?? 'memory://';
+  const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
+  const client = await PGlite.create(location, {
+    extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    transaction: (work) =>
+      client.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows as never)),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(
+          async (text, params) => (await connection.query(text, params as unknown[])).rows,
+        );
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

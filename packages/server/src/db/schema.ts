@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// PostgreSQL `daterange`, kept as its text form '[2026-01-01,2026-02-01)'.
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+// Native `point`, generated from lng/lat and read only through SQL.
+const point = customType<{ data: string }>({ dataType: () => 'point' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const policies = pgTable('policies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** An agency account: campaigns, roles and members belong to exactly one. */
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ownerUserId: uuid('owner_user_id'),
+  createdAt: createdAt(),
+});
+
+/** Roles of an agency; `agency_id` null for the platform's own roles (admin, media owner). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_agency_name_idx').on(
+      sql`coalesce(${t.agencyId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.name,
+    ),
+  ],
+);
+
+export const rolePolicies = pgTable(
+  'role_policies',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.policyId] }), index('role_policies_policy_idx').on(t.policyId)],
+);
+
+/** Media owners (vendors): they own sites and confirm bookings of them. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    states: text('states').array().notNull().default(sql`'{}'`),
+    aliases: text('aliases').array().notNull().default(sql`'{}'`),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull(),
+    country: text('country').notNull().default('Chile'),
+    invUploaded: boolean('inv_uploaded').notNull().default(false),
+    invLastUpdated: timestamp('inv_last_updated', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendors_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    pic: text('pic'),
+    country: text('country').notNull().default('Chile'),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    businessUnits: text('business_units').array().notNull().default(sql`'{}'`),
+    sharedUsers: uuid('shared_users').array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_agency_idx').on(t.agencyId),
+    index('users_vendor_idx').on(t.vendorId),
+    index('users_role_idx').on(t.roleId),
+  ],
+);
+
+/** Chilean regions and communes, loaded from GEODATA_DIR by the seed. */
+export const regions = pgTable('regions', {
+  code: integer('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const communes = pgTable(
+  'communes',
+  {
+    code: integer('code').primaryKey(),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+    regionCode: integer('region_code')
+      .notNull()
+      .references(() => regions.code),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+  },
+  (t) => [index('communes_region_idx').on(t.regionCode)],
+);
+
+/**
+ * Inventory sites. Every attribute a screen filters on is a typed, indexed column;
+ * the long tail (quality scores, place counts, cost tiers, demographics) lives in jsonb.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    siteCode: text('site_code').notNull(),
+    supplierCode: text('supplier_code').notNull().default(''),
+    vendorInvCode: text('vendor_inv_code').notNull().default(''),
+    siteMap: text('site_map'),
+    location: text('location').notNull(),
+    locality: text('locality').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zone: text('zone').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    position: point('position').generatedAlwaysAs(sql`point(lng, lat)`),
+    mediaType: text('media_type').notNull(),
+    format: text('format').notNull(),
+    lighting: text('lighting').notNull(),
+    /** 'ooh' or 'digital': the campaign type filter. */
+    type: text('type').notNull(),
+    width: real('width').notNull(),
+    height: real('height').notNull(),
+    areaN: real('area_n').notNull(),
+    price: money('price').notNull(),
+    /** 0..1 fraction. */
+    finalScore: real('final_score').notNull(),
+    trafficDensity: text('traffic_density').notNull(),
+    sec600mt: text('sec_600mt').notNull(),
+    secClassification: text('sec_classification').notNull(),
+    male600mt: real('male_600mt').notNull(),
+    female600mt: real('female_600mt').notNull(),
+    networks: text('networks').array().notNull().default(sql`'{}'`),
+    poi: text('poi').array().notNull().default(sql`'{}'`),
+    planningEnabled: boolean('planning_enabled').notNull().default(true),
+    /** Age bands, homes by class, place counts by category, at 600 m and 1000 m. */
+    demographics: jsonb('demographics').notNull().default(sql`'{}'::jsonb`),
+    /** final_score, static_digital, cost and sell-price tiers, impression and installation costs. */
+    additionalData: jsonb('additional_data').notNull().default(sql`'{}'::jsonb`),
+    /** Template columns that no screen filters on: quality scores, specs, orientation… */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sites_site_code_idx').on(t.siteCode),
+    index('sites_vendor_idx').on(t.vendorId),
+    index('sites_state_city_idx').on(t.state, t.city),
+    index('sites_city_idx').on(t.city),
+    index('sites_media_type_idx').on(t.mediaType),
+    index('sites_format_idx').on(t.format),
+    index('sites_type_idx').on(t.type),
+    index('sites_traffic_idx').on(t.trafficDensity),
+    index('sites_sec600_idx').on(t.sec600mt),
+    index('sites_secclass_idx').on(t.secClassification),
+    index('sites_area_idx').on(t.areaN),
+    index('sites_score_idx').on(t.finalScore),
+    index('sites_price_idx').on(t.price),
+    index('sites_networks_idx').using('gin', t.networks),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    budget: money('budget').notNull(),
+    /** 'all', 'ooh' or 'digital'. */
+    mediaType: text('media_type').notNull(),
+    states: text('states').array().notNull().default(sql`'{}'`),
+    cities: text('cities').array().notNull().default(sql`'{}'`),
+    networks: text('networks').array().notNull().default(sql`'{}'`),
+    /** pending → awaiting (has a plan) → booked (any site booked). */
+    status: text('status').notNull().default('pending'),
+    campType: text('camp_type').notNull().default('plano'),
+    locauditCreated: boolean('locaudit_created').notNull().default(false),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_agency_status_idx').on(t.agencyId, t.status, t.createdAt),
+    index('campaigns_created_by_idx').on(t.createdBy, t.status),
+  ],
+);
+
+/** A site in a campaign's plan, for the campaign's dates. */
+export const planRows = pgTable(
+  'plan_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    siteId: bigint('site_id', { mode: 'number' })
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    period: daterange('period').notNull(),
+    /** planned → pending (sent for approval) → approved | rejected; → booked. */
+    status: text('status').notNull().default('planned'),
+    /** The site's price when it entered the plan. */
+    price: money('price').notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_rows_campaign_site_idx').on(t.campaignId, t.siteId),
+    index('plan_rows_site_idx').on(t.siteId),
+  ],
+);
+
+/** Points of interest near the sites (malls, universities, metro stations…). */
+export const nearbyPlaces = pgTable(
+  'nearby_places',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    icon: text('icon').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    position: point('position').generatedAlwaysAs(sql`point(lng, lat)`),
+  },
+  (t) => [index('nearby_places_state_city_idx').on(t.state, t.city)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    /** {type, text} */
+    message: jsonb('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_pair_idx').on(t.fromUserId, t.toUserId, t.createdAt)],
+);
+
+/** Durable jobs (PowerPoint generation, inventory sync…) run by in-process workers. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    result: jsonb('result'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+);
+
+/** Files kept in storage (disk or S3): site maps, creative approvals, exports. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_files_bucket_key_idx').on(t.bucket, t.key)],
+);

@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client.ts';
+
+/** Who is calling: loaded fresh for every request so a changed role takes effect at once. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  agencyId: string | null;
+  vendorId: string | null;
+  policies: string[];
+  sharedUsers: string[];
+}
+
+interface ActorRow {
+  id: string;
+  name: string;
+  email: string;
+  agency_id: string | null;
+  vendor_id: string | null;
+  shared_users: string[];
+  policies: string[] | null;
+}
+
+export async function loadActor(database: Database, userId: string): Promise<Actor | null> {
+  const [row] = await database.query<ActorRow>(
+    `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.shared_users,
+            array(select p.name from role_policies rp join policies p on p.id = rp.policy_id
+                  where rp.role_id = u.role_id order by p.name) as policies
+       from users u where u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    agencyId: row.agency_id,
+    vendorId: row.vendor_id,
+    policies: row.policies ?? [],
+    sharedUsers: row.shared_users ?? [],
+  };
+}

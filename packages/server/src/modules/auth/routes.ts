@@ -1,0 +1,66 @@
+import { errorDto, openUserBody, registerBody, sessionDto, signinBody, userDto } from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/http/auth-guard.ts';
+import { notFound, unauthorized } from '../../platform/http/errors.ts';
+import { loadUserDto } from './presenter.ts';
+import { type AuthDeps, register, signIn } from './service.ts';
+
+const userResponse = z.object({ user: userDto });
+
+export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): FastifyPluginAsyncZod {
+  // Per IP and email, so one address cannot be guessed at from one place, nor lock out others.
+  const rateLimit = {
+    max: deps.signinRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { ip: string; body?: unknown }) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  };
+  return async (app) => {
+    app.post(
+      '/signin',
+      {
+        schema: { tags: ['auth'], body: signinBody, response: { 200: sessionDto, 401: errorDto } },
+        config: { public: true, rateLimit },
+      },
+      async (request) => signIn(deps, request.body),
+    );
+
+    app.post(
+      '/register',
+      {
+        schema: { tags: ['auth'], body: registerBody, response: { 200: sessionDto, 409: errorDto } },
+        config: { public: true, rateLimit },
+      },
+      async (request) => register(deps, request.body),
+    );
+
+    app.post(
+      '/fetch_user_details',
+      { schema: { tags: ['auth'], body: z.object({}).optional(), response: { 200: userResponse } } },
+      async (request) => {
+        const user = await loadUserDto(deps.database.db, actorOf(request).id);
+        if (!user) throw notFound('User');
+        return { user };
+      },
+    );
+
+    // The open approval page knows its media owner only through the signed link it was sent.
+    app.post(
+      '/fetch_open_user_details',
+      {
+        schema: { tags: ['auth'], body: openUserBody, response: { 200: userResponse } },
+        config: { public: true },
+      },
+      async (request) => {
+        const link = await deps.tokens.verifyApproval(request.body.token);
+        if (!link) throw unauthorized('This approval link is invalid or has expired');
+        const user = await loadUserDto(deps.database.db, link.userId);
+        if (!user) throw notFound('User');
+        return { user };
+      },
+    );
+  };
+}

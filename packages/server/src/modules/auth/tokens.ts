@@ -1,0 +1,42 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Session tokens and open-approval link tokens are both HS256 JWTs told apart by `typ`. */
+type TokenType = 'session' | 'approval';
+
+export interface TokenService {
+  signSession(userId: string, ttlHours: number): Promise<string>;
+  verifySession(token: string): Promise<string | null>;
+  signApproval(userId: string, campaignId: string, ttlDays?: number): Promise<string>;
+  verifyApproval(token: string): Promise<{ userId: string; campaignId: string } | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const sign = (claims: Record<string, string>, subject: string, expiresIn: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+  const verify = async (token: string, typ: TokenType) => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      return payload.typ === typ && typeof payload.sub === 'string' ? payload : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    signSession: (userId, ttlHours) => sign({ typ: 'session' }, userId, `${ttlHours}h`),
+    verifySession: async (token) => (await verify(token, 'session'))?.sub ?? null,
+    signApproval: (userId, campaignId, ttlDays = 30) =>
+      sign({ typ: 'approval', camp: campaignId }, userId, `${ttlDays}d`),
+    verifyApproval: async (token) => {
+      const payload = await verify(token, 'approval');
+      return payload && typeof payload.camp === 'string'
+        ? { userId: payload.sub!, campaignId: payload.camp }
+        : null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { type CampaignDto, compactBudget } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
+
+export interface AddToPlanResult {
+  added: number;
+  budget: number;
+  budgetUsed: number;
+}
+
+/**
+ * Adds sites to a campaign's plan as `planned`, in one transaction with the campaign row locked, so
+ * two planners adding at once cannot both slip under the budget. Over budget, nothing is stored and
+ * the caller gets 409 with {totalBudget, newBudgetUsed}, unless they chose to raise the budget.
+ */
+export async function addToPlan(
+  database: Database,
+  camp: CampaignDto,
+  siteIds: number[],
+  raiseBudget: boolean,
+): Promise<AddToPlanResult> {
+  const ids = [...new Set(siteIds)];
+  return database.transaction(async (query) => {
+    const [locked] = await query<{ budget: number }>(
+      'select budget::float8 as budget from campaigns where id = $1 for update',
+      [camp._id],
+    );
+    const [plan] = await query<{ used: number }>(
+      `select coalesce(sum(price), 0)::float8 as used from plan_rows where campaign_id = $1 and status <> 'rejected'`,
+      [camp._id],
+    );
+    const candidates = await query<{ id: number; price: number; planned: boolean }>(
+      `select s.id::float8 as id, s.price::float8 as price,
+              exists (select 1 from plan_rows pr where pr.campaign_id = $2 and pr.site_id = s.id) as planned
+         from sites s where s.id = any($1::bigint[]) and s.planning_enabled`,
+      [ids, camp._id],
+    );
+    if (candidates.length !== ids.length) {
+      const found = new Set(candidates.map((c) => c.id));
+      const missing = ids.filter((id) => !found.has(id)).slice(0, 10);
+      throw badRequest(`These sites are not available for planning: ${missing.join(', ')}`);
+    }
+    const fresh = candidates.filter((c) => !c.planned);
+    const newBudgetUsed = plan.used + fresh.reduce((sum, c) => sum + c.price, 0);
+    if (newBudgetUsed > locked.budget && !raiseBudget) {
+      throw new AppError(
+        409,
+        'budget_exceeded',
+        `The plan would use ${compactBudget(newBudgetUsed)} of a ${compactBudget(locked.budget)} budget`,
+        undefined,
+        { totalBudget: locked.budget, newBudgetUsed },
+      );
+    }
+    if (fresh.length > 0) {
+      await query(
+        `insert into plan_rows (campaign_id, site_id, period, status, price)
+         select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
+           from campaigns c, sites s
+          where c.id = $1 and s.id = any($2::bigint[])
+         on conflict (campaign_id, site_id) do nothing`,
+        [camp._id, fresh.map((c) => c.id)],
+      );
+    }
+    const budget = Math.max(locked.budget, newBudgetUsed);
+    await query(
+      `update campaigns set budget = $2, edited_at = now(),
+              status = case when status = 'pending' then 'awaiting' else status end
+        where id = $1`,
+      [camp._id, budget],
+    );
+    return { added: fresh.length, budget, budgetUsed: newBudgetUsed };
+  });
+}

@@ -1,0 +1,28 @@
+import { ALL_CITIES, formatMessage } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+
+/**
+ * States must be Chilean regions and cities communes of those states (or 'All'); the schema only
+ * knows they are non-empty lists, the geo tables know which names exist. `prefix` is 'data.' for
+ * /update_campaign so the failing fields are named as the body names them.
+ */
+export async function checkPlaces(
+  database: Database,
+  place: { states: string[]; cities: string[] },
+  prefix = '',
+): Promise<void> {
+  const [row] = await database.query<{ bad_states: string[]; bad_cities: string[] }>(
+    `select
+       array(select s from unnest($1::text[]) s where not exists (select 1 from regions r where r.name = s)) as bad_states,
+       array(select c from unnest($2::text[]) c
+              where c <> $3 and not exists (
+                select 1 from communes cm join regions r on r.code = cm.region_code
+                 where cm.name = c and r.name = any($1::text[]))) as bad_cities`,
+    [place.states, place.cities, ALL_CITIES],
+  );
+  const fields: Record<string, string> = {};
+  if (row.bad_states.length > 0) fields[`${prefix}states`] = formatMessage('invalidOption', { field: 'States' });
+  if (row.bad_cities.length > 0) fields[`${prefix}cities`] = formatMessage('invalidOption', { field: 'Cities' });
+  if (Object.keys(fields).length > 0) throw badRequest([...Object.values(fields)].join('; '), fields);
+}

@@ -1,0 +1,129 @@
+import type { CampaignDto, CampaignTab, CreateCampaignBody, UpdateCampaignData } from '@plano/core';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { errorCode } from '../../db/errors.ts';
+import { campaigns, planRows } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { planPeriod } from '../bookings/period.ts';
+import { checkPlaces } from './places.ts';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, type CampaignRow, presentCampaign } from './presenter.ts';
+import { visibleCampaigns } from './visibility.ts';
+
+export async function listCampaigns(
+  database: Database,
+  actor: Actor,
+  type: CampaignTab,
+): Promise<CampaignDto[]> {
+  const visible = visibleCampaigns(actor, 2);
+  const rows = await database.query<CampaignRow>(
+    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM}
+      where c.status = $1 and ${visible.where}
+      order by c.created_at desc`,
+    [type, ...visible.params],
+  );
+  return rows.map(presentCampaign);
+}
+
+/** One campaign the caller may see; another agency's id answers 404 so ids never leak. */
+export async function getCampaign(
+  database: Database,
+  actor: Actor,
+  campaignId: string,
+): Promise<CampaignDto> {
+  const visible = visibleCampaigns(actor, 2);
+  const [row] = await database.query<CampaignRow>(
+    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM} where c.id = $1 and ${visible.where}`,
+    [campaignId, ...visible.params],
+  );
+  if (!row) throw notFound('Campaign');
+  return presentCampaign(row);
+}
+
+export async function createCampaign(
+  database: Database,
+  actor: Actor,
+  body: CreateCampaignBody,
+): Promise<CampaignDto> {
+  if (!actor.agencyId) throw forbidden('Only members of an agency create campaigns');
+  await checkPlaces(database, body);
+  const [row] = await database.query<{ id: string }>(
+    `insert into campaigns (agency_id, created_by, brand, name, start_date, end_date, budget, media_type, states, cities)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [
+      actor.agencyId,
+      actor.id,
+      body.brand,
+      body.campaign_name,
+      body.start_date,
+      body.end_date,
+      body.budget,
+      body.media_type,
+      body.states,
+      body.cities,
+    ],
+  );
+  return getCampaign(database, actor, row.id);
+}
+
+const EXCLUSION_VIOLATION = '23P01';
+
+export async function updateCampaign(
+  database: Database,
+  actor: Actor,
+  campaignId: string,
+  data: UpdateCampaignData,
+): Promise<CampaignDto> {
+  await getCampaign(database, actor, campaignId);
+  await checkPlaces(database, data, 'data.');
+  try {
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(campaigns)
+        .set({
+          brand: data.brand,
+          name: data.name,
+          startDate: data.start_date,
+          endDate: data.end_date,
+          budget: data.budget,
+          mediaType: data.media_type,
+          states: data.states,
+          cities: data.cities,
+          editedAt: new Date(),
+        })
+        .where(eq(campaigns.id, campaignId));
+      // The plan follows the campaign's dates; a booked site must stay free for the new ones.
+      await tx
+        .update(planRows)
+        .set({ period: planPeriod(data.start_date, data.end_date) })
+        .where(eq(planRows.campaignId, campaignId));
+    });
+  } catch (error) {
+    if (errorCode(error) === EXCLUSION_VIOLATION) {
+      throw conflict('These dates overlap another campaign booking one of the sites of this plan');
+    }
+    throw error;
+  }
+  return getCampaign(database, actor, campaignId);
+}
+
+/** Deletes all the campaigns or none: one id the caller cannot see makes the whole call 404. */
+export async function deleteCampaigns(
+  database: Database,
+  actor: Actor,
+  campaignIds: string[],
+): Promise<number> {
+  const ids = [...new Set(campaignIds)];
+  const visible = visibleCampaigns(actor, 2);
+  const found = await database.query<{ id: string }>(
+    `select c.id from campaigns c where c.id = any($1::uuid[]) and ${visible.where}`,
+    [ids, ...visible.params],
+  );
+  if (found.length !== ids.length) throw notFound('Campaign');
+  // One statement, so atomic; plan rows go with their campaign (on delete cascade), releasing booked sites.
+  const deleted = await database.db
+    .delete(campaigns)
+    .where(inArray(campaigns.id, ids))
+    .returning({ id: campaigns.id });
+  return deleted.length;
+}

@@ -1,0 +1,118 @@
+import {
+  budgetBody,
+  budgetDto,
+  campOnlyBody,
+  distinctFiltersDto,
+  mapSiteDto,
+  nearbyPlaceDto,
+  siteDetailsBody,
+  siteDto,
+  suggInventoryBody,
+  suggInventoryMapBody,
+} from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../platform/http/auth-guard.ts';
+import { getCampaign } from '../campaigns/service.ts';
+import { budgetFor } from './budget.ts';
+import { campaignFacets } from './facets.ts';
+import { gridInventory, siteDetails } from './grid.ts';
+import { mapInventory, nearbyPlaces } from './service.ts';
+
+const tags = ['planning'];
+
+export function planningRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/fetch_networks',
+      {
+        schema: { tags, body: campOnlyBody, response: { 200: z.object({ networks: z.array(z.string()) }) } },
+      },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return { networks: (await campaignFacets(database, camp)).networks };
+      },
+    );
+
+    app.post(
+      '/fetch_nearby_places',
+      {
+        schema: {
+          tags,
+          body: campOnlyBody,
+          response: { 200: z.object({ nearby: z.array(nearbyPlaceDto) }) },
+        },
+      },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return { nearby: await nearbyPlaces(database, camp) };
+      },
+    );
+
+    app.post(
+      '/v2/fetch_sugg_inventory_map',
+      {
+        schema: {
+          tags,
+          body: suggInventoryMapBody,
+          response: {
+            200: z.object({
+              plano_inventory: z.array(mapSiteDto),
+              total_count: z.number(),
+              nearby: z.array(nearbyPlaceDto),
+              inv_ids: z.array(z.number()),
+              distinctFilters: distinctFiltersDto,
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { campId, filters, bounds } = request.body;
+        const camp = await getCampaign(database, actorOf(request), campId);
+        const [inventory, nearby, facets] = await Promise.all([
+          mapInventory(database, camp, filters, bounds),
+          nearbyPlaces(database, camp),
+          campaignFacets(database, camp),
+        ]);
+        return { ...inventory, nearby, distinctFilters: facets.distinctFilters };
+      },
+    );
+
+    app.post(
+      '/fetch_sugg_inventory',
+      {
+        schema: {
+          tags,
+          body: suggInventoryBody,
+          response: { 200: z.object({ inventory: z.array(siteDto), total_count: z.number() }) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { campId, filters, ...page } = request.body;
+        const camp = await getCampaign(database, actor, campId);
+        return gridInventory(database, camp, filters, page, actor.agencyId);
+      },
+    );
+
+    app.post(
+      '/v2/fetch_site_details',
+      { schema: { tags, body: siteDetailsBody, response: { 200: z.object({ site: siteDto }) } } },
+      async (request) => {
+        const actor = actorOf(request);
+        await getCampaign(database, actor, request.body.campId);
+        return { site: await siteDetails(database, request.body.siteId, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/get_budget_inv',
+      { schema: { tags, body: budgetBody, response: { 200: budgetDto } } },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return budgetFor(database, camp, request.body.inv_ids);
+      },
+    );
+  };
+}

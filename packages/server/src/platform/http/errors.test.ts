@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../testing/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ sites: 10 });
+});
+afterAll(() => ctx.close());
+
+const post = (payload: string, contentType = 'application/json') =>
+  ctx.app.inject({ method: 'POST', url: '/api/signin', headers: { 'content-type': contentType }, payload });
+
+describe('bad input never reaches a handler and never gets a stack trace', () => {
+  it('malformed JSON → 400', async () => {
+    const res = await post('{"email": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'Request body is not valid JSON' } });
+  });
+
+  it('an empty body → 400', async () => {
+    const res = await post('');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('another content type → 415', async () => {
+    const res = await post('email=a', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('an oversized body → 413', async () => {
+    const res = await post(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(6 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('an unknown call → 404 in the same shape', async () => {
+    const res = await ctx.call('/no_such_call', {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/signin', '/api/fetch_all_policies']),
+    );
+  });
+});

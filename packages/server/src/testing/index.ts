@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { seedDemo } from '../../seed/demo.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export const DEMO_PASSWORD = 'plano-demo';
+export const DEMO = {
+  admin: 'admin@plano.test',
+  planner: 'planner@plano.test',
+  approver: 'approver@plano.test',
+  owner: 'owner@plano.test',
+  viewer: 'viewer@plano.test',
+} as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database & { engine: string };
+  config: Config;
+  /** POST /api/<path> with an optional bearer token. */
+  call(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  /** Signs a demo account in (cached per file) and returns its token. */
+  tokenOf(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  options: { sites?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(process.env.TMPDIR ?? '/tmp', 'plano-test-data'),
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    SIGNIN_RATE_LIMIT: '1000',
+    GEODATA_DIR: process.env.GEODATA_DIR,
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  await seedDemo(database, { sites: options.sites ?? 300, geodataDir: config.GEODATA_DIR });
+  const app = await buildApp(config, database);
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  const call = (url: string, body?: unknown, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async tokenOf(email, password = DEMO_PASSWORD) {
+      const cached = tokens.get(email);
+      if (cached) return cached;
+      const res = await call('/signin', { email, password });
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      const token = res.json().token as string;
+      tokens.set(email, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { seedDemo } from '../../seed/demo.ts';
+export { buildApp } from '../app.ts';
+export { loadConfig } from '../config.ts';
+export { openDatabase } from '../db/client.ts';
+export { buildCampaign, inDays } from './factories.ts';

@@ -1,0 +1,37 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { Sidebar } from '../../components/sidebar.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { useRefreshUser } from '../../features/auth/api/fetch-user-details.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+
+/** Signed-in users only: top bar, sidebar by policy, the page. */
+export function AdminLayout() {
+  const user = useCurrentUser();
+  const [opened, { toggle }] = useDisclosure();
+  useRefreshUser(Boolean(user));
+  if (!user) return <Navigate to="/auth/login" replace />;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <TopBar user={user} navOpened={opened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Sidebar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

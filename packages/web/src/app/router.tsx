@@ -1,0 +1,106 @@
+import { POLICIES } from '@plano/core';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { OpenLayout } from './layouts/open-layout.tsx';
+import { RequirePolicy } from './require-policy.tsx';
+
+// Screens beyond sign-in load on demand, so the login bundle stays small (maps and grids are heavy).
+const CampaignListPage = lazy(() =>
+  import('../features/campaigns/components/campaign-list-page.tsx').then((m) => ({
+    default: m.CampaignListPage,
+  })),
+);
+const EditCampaignPage = lazy(() =>
+  import('../features/campaigns/components/edit-campaign-page.tsx').then((m) => ({
+    default: m.EditCampaignPage,
+  })),
+);
+const SuggestedInventoryPage = lazy(() =>
+  import('../features/planning/components/suggested-inventory-page.tsx').then((m) => ({
+    default: m.SuggestedInventoryPage,
+  })),
+);
+const BookedInventoryPage = lazy(() =>
+  import('../features/bookings/components/booked-inventory-page.tsx').then((m) => ({
+    default: m.BookedInventoryPage,
+  })),
+);
+
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/auth/login" replace /> },
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: '*', element: <Navigate to="/auth/login" replace /> },
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+    ],
+  },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to="/admin/index" replace /> },
+      { path: 'index', element: <CampaignListPage /> },
+      { path: 'campaigns', element: <CampaignListPage /> },
+      { path: 'edit_campaign/:campId', element: <EditCampaignPage /> },
+      { path: 'sugg_inventory/:campId', element: <SuggestedInventoryPage /> },
+      { path: 'booked_inventory/:campId', element: <BookedInventoryPage /> },
+      { path: 'tables', element: <PlaceholderPage title="pages.tables" /> },
+      { path: 'covid_map', element: <PlaceholderPage title="pages.covidMap" /> },
+      { path: 'user-profile', element: <PlaceholderPage title="pages.userProfile" /> },
+      {
+        path: 'vendor_inventory/:userId/:userName',
+        element: <PlaceholderPage title="pages.vendorInventory" />,
+      },
+      {
+        path: 'inventory_management',
+        element: (
+          <RequirePolicy policies={[POLICIES.inventoryManagement]}>
+            <PlaceholderPage title="nav.inventoryManagement" />
+          </RequirePolicy>
+        ),
+      },
+      {
+        path: 'master_vendor_management',
+        element: (
+          <RequirePolicy policies={[POLICIES.masterVendorManagement]}>
+            <PlaceholderPage title="nav.vendorManagement" />
+          </RequirePolicy>
+        ),
+      },
+      {
+        path: 'admin_panel',
+        element: (
+          <RequirePolicy policies={[POLICIES.adminPanel]}>
+            <PlaceholderPage title="nav.adminPanel" />
+          </RequirePolicy>
+        ),
+      },
+      { path: '*', element: <Navigate to="/admin/index" replace /> },
+    ],
+  },
+  {
+    path: '/open',
+    element: <OpenLayout />,
+    children: [
+      {
+        path: 'approve_inventory/:userId/:campId',
+        element: <PlaceholderPage title="pages.approveInventory" />,
+      },
+      { path: '*', element: <Navigate to="/auth/login" replace /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/auth/login" replace /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,27 @@
+import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale';
+import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
+import type { Ref } from 'react';
+import { currentLanguage } from '../lib/i18n.ts';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+const theme = themeQuartz.withParams({
+  accentColor: 'var(--mantine-color-indigo-6)',
+  fontFamily: 'inherit',
+  headerFontWeight: 600,
+  borderRadius: 8,
+  wrapperBorderRadius: 8,
+});
+
+/** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
+export function DataGrid<Row>({ gridRef, ...props }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
+  return (
+    <AgGridReact<Row>
+      ref={gridRef}
+      theme={theme}
+      localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
+      {...props}
+    />
+  );
+}

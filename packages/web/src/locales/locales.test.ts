@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const languages = ['en', 'es'];
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+const read = (language: string, file: string) =>
+  JSON.parse(readFileSync(path.join(root, language, file), 'utf8'));
+const namespaces = [...new Set(languages.flatMap((language) => readdirSync(path.join(root, language))))];
+
+describe('the en and es catalogs', () => {
+  it.each(namespaces)('%s has the same keys in every language, none empty', (file) => {
+    const [en, ...others] = languages.map((language) => read(language, file));
+    const expected = keys(en).sort();
+    for (const other of others) expect(keys(other).sort()).toEqual(expected);
+    for (const catalog of [en, ...others]) {
+      for (const key of keys(catalog)) {
+        const value = key.split('.').reduce((node, part) => node[part], catalog);
+        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+      }
+    }
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+function hasKey(catalog: unknown, key: string): boolean {
+  let node = catalog;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  // A key that names a group (returnObjects) or a text; plural forms live as key_one / key_other.
+  return node !== undefined;
+}
+
+describe('every literal key the screens use', () => {
+  it('exists in the English catalog of the namespace the file reads', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.join(root, '..'))) {
+      const source = readFileSync(file, 'utf8');
+      const used = [...source.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => m[1]);
+      const namespaces = used.length > 0 ? used : ['common'];
+      if (/useTranslation\(\s*\)/.test(source)) namespaces.push('common');
+      for (const [, key] of source.matchAll(/\bt\(\s*'([\w.:-]+)'/g)) {
+        const [ns, inner] = key.includes(':') ? key.split(':') : [null, key];
+        const candidates = ns ? [ns] : namespaces;
+        const found = candidates.some((candidate) => {
+          try {
+            const catalog = read('en', `${candidate}.json`);
+            return (
+              hasKey(catalog, inner) || hasKey(catalog, `${inner}_one`) || hasKey(catalog, `${inner}_other`)
+            );
+          } catch {
+            return false;
+          }
+        });
+        if (!found) missing.push(`${path.relative(root, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
