@@ -12,9 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { CampaignDto, PlanningFiltersInput } from '@plano/core';
 import { planningFilters } from '@plano/core';
 import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
-import { MEASURES_SQL } from '../packages/server/src/modules/planning/measures.ts';
-import { siteScope } from '../packages/server/src/modules/planning/site-scope.ts';
-import { SqlParams } from '../packages/server/src/modules/planning/sql-params.ts';
+import { mapInventoryQuery } from '../packages/server/src/modules/planning/service.ts';
+import { accessPaths } from './support/plan.ts';
 import { percentile, time } from './support/stats.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 1_000_000);
@@ -49,7 +48,8 @@ const [{ n: total }] = await database.query<{ n: number }>('select count(*)::int
 
 const app = await buildApp(config, database);
 await app.ready();
-const post = async (url: string, payload: unknown, token?: string) => {
+/** One call through the whole stack (routing, auth, validation, serialisation); the body stays text. */
+const send = async (url: string, payload: unknown, token?: string) => {
   const res = await app.inject({
     method: 'POST',
     url: `/api${url}`,
@@ -57,8 +57,10 @@ const post = async (url: string, payload: unknown, token?: string) => {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
+  return res.body;
 };
+const post = async (url: string, payload: unknown, token?: string) =>
+  JSON.parse(await send(url, payload, token));
 const { token } = await post('/signin', { email: 'planner@plano.test', password: 'plano-demo' });
 const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -121,23 +123,21 @@ console.log(
 );
 console.log('scenario          | sites | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95');
 console.log('------------------|-------|---------|---------|---------|---------|------------');
+const plans: string[] = [];
 for (const [name, filters] of scenarios) {
   const body = { campId: camp._id, filters, networks: [], bounds };
-  const parsed = planningFilters.parse(filters);
-  const p = new SqlParams();
-  const where = siteScope(p, camp, parsed, { bounds });
-  const sql = `select s.id::float8 as id, s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type, ${MEASURES_SQL}
-                 from sites s where ${where} order by s.final_score desc, s.id limit 50001`;
+  // The very query the API runs, built by the same function.
+  const sql = mapInventoryQuery(camp, planningFilters.parse(filters), bounds);
   let count = 0;
   for (let i = 0; i < 5; i++) {
     count = (await post('/v2/fetch_sugg_inventory_map', body, token)).total_count;
-    await database.query(sql, p.values);
+    await database.query(sql.text, sql.values);
   }
   const api: number[] = [];
   const raw: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    api.push(await time(() => post('/v2/fetch_sugg_inventory_map', body, token)));
-    raw.push(await time(() => database.query(sql, p.values)));
+    api.push(await time(() => send('/v2/fetch_sugg_inventory_map', body, token)));
+    raw.push(await time(() => database.query(sql.text, sql.values)));
   }
   const row = [
     name.padEnd(17),
@@ -148,7 +148,9 @@ for (const [name, filters] of scenarios) {
     `${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}×`.padStart(11),
   ];
   console.log(row.join(' | '));
+  plans.push(`${name}: ${(await accessPaths(database, sql.text, sql.values)).join(', ')}`);
 }
+console.log(`\nhow the query reads the tables (EXPLAIN):\n  ${plans.join('\n  ')}`);
 
 await app.close();
 await database.close();

@@ -18,7 +18,10 @@ const budgetField = z
   .refine((v) => v !== '', required('Budget'))
   .transform((v) => (typeof v === 'string' ? Number(v.replace(/[\s,]/g, '')) : v))
   // Whole pesos: an amount that rounds to 0 is not a budget.
-  .refine((v) => Number.isFinite(v) && Math.round(v) >= 1, formatMessage('positiveNumber', { field: 'Budget' }))
+  .refine(
+    (v) => Number.isFinite(v) && Math.round(v) >= 1,
+    formatMessage('positiveNumber', { field: 'Budget' }),
+  )
   .refine((v) => v <= MAX_BUDGET, formatMessage('tooLarge', { field: 'Budget' }))
   .transform((v) => Math.round(v));
 

@@ -15,7 +15,10 @@ const theme = themeQuartz.withParams({
 });
 
 /** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
-export function DataGrid<Row>({ gridRef, ...props }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
+export function DataGrid<Row>({
+  gridRef,
+  ...props
+}: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
   return (
     <AgGridReact<Row>
       ref={gridRef}

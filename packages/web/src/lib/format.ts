@@ -2,9 +2,9 @@ import { compactBudget, formatClp } from '@plano/core';
 import dayjs from 'dayjs';
 import { currentLanguage } from './i18n.ts';
 
-/** 'MMMM Do YYYY' in tables (SPEC §9), in the reader's language. */
+/** 'MMMM Do YYYY' in tables (SPEC §9); Spanish has no ordinal days, so it reads '6 de diciembre de 2026'. */
 export function tableDate(value: string): string {
-  return dayjs(value).format('MMMM Do YYYY');
+  return dayjs(value).format(dayjs.locale() === 'es' ? 'D [de] MMMM [de] YYYY' : 'MMMM Do YYYY');
 }
 
 /** 'll' in forms (SPEC §9). */

@@ -19,89 +19,6 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.json().camp as { _id: string; name: string; status: string };
 }
 
-describe('POST /api/create_campaign', () => {
-  it('needs a token (401) and the create campaign policy (403)', async () => {
-    expect((await ctx.call('/create_campaign', buildCampaign())).statusCode).toBe(401);
-    expect((await ctx.call('/create_campaign', buildCampaign(), viewer)).statusCode).toBe(403);
-  });
-
-  it('creates a pending campaign of the caller', async () => {
-    const res = await ctx.call('/create_campaign', buildCampaign({ budget: '12500000' }), planner);
-    expect(res.statusCode).toBe(200);
-    const { camp } = res.json();
-    expect(camp).toMatchObject({
-      name: 'Invierno en Santiago',
-      brand: 'Café Andino',
-      status: 'pending',
-      budget: 12_500_000,
-      budget_used: 0,
-      bd_progress: 0,
-      media_type: 'all',
-      created_by: { email: DEMO.planner },
-    });
-  });
-
-  it('answers every required field at once with the messages of SPEC §5', async () => {
-    const res = await ctx.call(
-      '/create_campaign',
-      {
-        brand: '   ',
-        campaign_name: null,
-        start_date: '',
-        end_date: 'soon',
-        budget: '',
-        states: [],
-        cities: [],
-        media_type: '',
-      },
-      planner,
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
-      brand: 'Brand is Required',
-      campaign_name: 'Campaign Name is Required',
-      start_date: 'Start Date is not Valid Date',
-      end_date: 'End Date is not Valid Date',
-      budget: 'Budget is Required',
-      states: 'States is Required',
-      cities: 'Cities is Required',
-      media_type: 'Media Type is Required',
-    });
-  });
-
-  it('checks the dates: real days, end after start, start today or later', async () => {
-    const fields = async (overrides: Record<string, unknown>) =>
-      (await ctx.call('/create_campaign', buildCampaign(overrides), planner)).json().error.fields;
-    expect(await fields({ start_date: '2026-02-30' })).toEqual({
-      start_date: 'Start Date is not Valid Date',
-    });
-    expect(await fields({ start_date: inDays(10), end_date: inDays(5) })).toEqual({
-      end_date: 'End Date should be after Start Date',
-    });
-    expect(await fields({ start_date: inDays(10), end_date: inDays(10) })).toEqual({
-      end_date: 'End Date should be after Start Date',
-    });
-    expect(await fields({ start_date: inDays(-5) })).toEqual({
-      start_date: 'Start Date should be today or later',
-    });
-  });
-
-  it('wants a positive budget within a sane bound', async () => {
-    const fields = async (budget: unknown) =>
-      (await ctx.call('/create_campaign', buildCampaign({ budget }), planner)).json().error.fields;
-    expect(await fields(-5)).toEqual({ budget: 'Budget should be a positive number' });
-    expect(await fields('abc')).toEqual({ budget: 'Budget should be a positive number' });
-    expect(await fields(1e19)).toEqual({ budget: 'Budget is too large' });
-    expect(await fields({ amount: 5 })).toEqual({ budget: 'Budget is Required' });
-  });
-
-  it('refuses an unknown media type', async () => {
-    const res = await ctx.call('/create_campaign', buildCampaign({ media_type: 'radio' }), planner);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.media_type).toBe('Media Type is Required');
-  });
-});
-
 describe('POST /api/fetch_campaigns', () => {
   it('needs a token (401) and a valid type (400)', async () => {
     expect((await ctx.call('/fetch_campaigns', { type: 'pending' })).statusCode).toBe(401);
@@ -143,7 +60,9 @@ describe('tenancy', () => {
     for (const type of ['pending', 'awaiting', 'booked']) {
       expect((await ctx.call('/fetch_campaigns', { type }, other)).json().camps).toEqual([]);
     }
-    expect((await ctx.call('/fetch_camp_details', { campId: mine._id }, other)).statusCode).toBe(404);
+    for (const path of ['/fetch_camp_details', '/campaignDetails']) {
+      expect((await ctx.call(path, { campId: mine._id }, other)).statusCode).toBe(404);
+    }
     const update = await ctx.call(
       '/update_campaign',
       { campId: mine._id, data: { ...buildCampaign(), name: 'Hijacked' } },
@@ -157,10 +76,15 @@ describe('tenancy', () => {
 });
 
 describe('POST /api/fetch_camp_details and /api/campaignDetails', () => {
-  it('needs a token (401), a uuid (400), and answers the campaign', async () => {
+  it('needs a token (401), a uuid (400), a known id (404), and answers the campaign', async () => {
     const camp = await create();
-    expect((await ctx.call('/fetch_camp_details', { campId: camp._id })).statusCode).toBe(401);
-    expect((await ctx.call('/fetch_camp_details', { campId: 'nope' }, planner)).statusCode).toBe(400);
+    for (const path of ['/fetch_camp_details', '/campaignDetails']) {
+      expect((await ctx.call(path, { campId: camp._id })).statusCode).toBe(401);
+      expect((await ctx.call(path, { campId: 'nope' }, planner)).statusCode).toBe(400);
+      const unknown = await ctx.call(path, { campId: '00000000-0000-4000-8000-000000000000' }, planner);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Campaign not found');
+    }
     for (const path of ['/fetch_camp_details', '/campaignDetails']) {
       const res = await ctx.call(path, { campId: camp._id }, planner);
       expect(res.statusCode).toBe(200);
@@ -196,6 +120,104 @@ describe('POST /api/update_campaign', () => {
       budget: 99_000_000,
       media_type: 'digital',
       start_date: inDays(-2),
+    });
+  });
+
+  it('answers 404 for an unknown campaign and 400 without data', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await ctx.call('/update_campaign', { campId: unknown, data: data() }, planner)).statusCode).toBe(
+      404,
+    );
+    const camp = await create();
+    const res = await ctx.call('/update_campaign', { campId: camp._id }, planner);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps every demo campaign valid when saved unchanged', async () => {
+    for (const type of ['pending', 'awaiting', 'booked']) {
+      for (const camp of (await ctx.call('/fetch_campaigns', { type }, planner)).json().camps) {
+        const { brand, name, start_date, end_date, budget, media_type, states, cities } = camp;
+        const res = await ctx.call(
+          '/update_campaign',
+          {
+            campId: camp._id,
+            data: { brand, name, start_date, end_date, budget, media_type, states, cities },
+          },
+          planner,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().camp.status).toBe(type);
+      }
+    }
+  });
+
+  it('moves the plan with the dates and refuses dates that collide with another booking (409)', async () => {
+    const first = await create({ start_date: inDays(3), end_date: inDays(10) });
+    const second = await create({ start_date: inDays(20), end_date: inDays(30) });
+    const [site] = await ctx.database.query<{ id: number }>(
+      'select id from sites where id not in (select site_id from plan_rows) order by id limit 1',
+    );
+    for (const camp of [first, second]) {
+      const dates = (await ctx.call('/fetch_camp_details', { campId: camp._id }, planner)).json().camp;
+      await ctx.database.query(
+        `insert into plan_rows (campaign_id, site_id, period, status, price)
+         values ($1, $2, daterange($3::date, $4::date, '[]'), 'booked', 1000)`,
+        [camp._id, site.id, dates.start_date, dates.end_date],
+      );
+    }
+    const clash = await ctx.call(
+      '/update_campaign',
+      { campId: second._id, data: data({ start_date: inDays(8), end_date: inDays(30) }) },
+      planner,
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(
+      (await ctx.call('/fetch_camp_details', { campId: second._id }, planner)).json().camp.start_date,
+    ).toBe(inDays(20));
+    const moved = await ctx.call(
+      '/update_campaign',
+      { campId: second._id, data: data({ start_date: inDays(12), end_date: inDays(30) }) },
+      planner,
+    );
+    expect(moved.statusCode).toBe(200);
+    const [row] = await ctx.database.query<{ lower: string }>(
+      'select lower(period)::text as lower from plan_rows where campaign_id = $1',
+      [second._id],
+    );
+    expect(row.lower).toBe(inDays(12));
+  });
+
+  it('checks states and cities against the regions', async () => {
+    const camp = await create();
+    const res = await ctx.call(
+      '/update_campaign',
+      { campId: camp._id, data: data({ states: ['Región de Valparaíso'], cities: ['Providencia'] }) },
+      planner,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'data.cities': 'Cities has an invalid option' });
+  });
+
+  it('answers every failing field at once', async () => {
+    const camp = await create();
+    const res = await ctx.call(
+      '/update_campaign',
+      {
+        campId: camp._id,
+        data: { brand: ' ', name: '', start_date: 'x', end_date: '', budget: null, states: [], cities: [] },
+      },
+      planner,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'data.brand': 'Brand is Required',
+      'data.name': 'Campaign Name is Required',
+      'data.start_date': 'Start Date is not Valid Date',
+      'data.end_date': 'End Date is not Valid Date',
+      'data.budget': 'Budget is Required',
+      'data.states': 'States is Required',
+      'data.cities': 'Cities is Required',
+      'data.media_type': 'Media Type is Required',
     });
   });
 
@@ -254,6 +276,14 @@ describe('POST /api/v2/fetch_distinct_filters', () => {
     expect(
       (await ctx.call('/v2/fetch_distinct_filters', { fields: ['password_hash'] }, planner)).statusCode,
     ).toBe(400);
+  });
+
+  it('lists the 16 Chilean regions as states', async () => {
+    const res = await ctx.call('/v2/fetch_distinct_filters', { fields: [{ name: 'state' }] }, planner);
+    expect(res.statusCode).toBe(200);
+    const { state } = res.json().result;
+    expect(state).toHaveLength(16);
+    expect(state).toContain('Región Metropolitana de Santiago');
   });
 
   it('lists cities narrowed by the chosen states, and media types', async () => {

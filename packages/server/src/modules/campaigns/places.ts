@@ -22,7 +22,9 @@ export async function checkPlaces(
     [place.states, place.cities, ALL_CITIES],
   );
   const fields: Record<string, string> = {};
-  if (row.bad_states.length > 0) fields[`${prefix}states`] = formatMessage('invalidOption', { field: 'States' });
-  if (row.bad_cities.length > 0) fields[`${prefix}cities`] = formatMessage('invalidOption', { field: 'Cities' });
+  if (row.bad_states.length > 0)
+    fields[`${prefix}states`] = formatMessage('invalidOption', { field: 'States' });
+  if (row.bad_cities.length > 0)
+    fields[`${prefix}cities`] = formatMessage('invalidOption', { field: 'Cities' });
   if (Object.keys(fields).length > 0) throw badRequest([...Object.values(fields)].join('; '), fields);
 }

@@ -1,6 +1,7 @@
-import type { CampaignDto, DistinctPlanningFilters } from '@plano/core';
-import { LRUCache } from 'lru-cache';
+import type { DistinctPlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { areaCache } from './area-cache.ts';
+import type { CampaignScope } from './campaign-scope.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -9,25 +10,18 @@ export interface Facets {
   networks: string[];
 }
 
-// Option lists scan every site of a campaign's area: worth keeping for a minute, keyed by that area.
-const cache = new LRUCache<string, Promise<Facets>>({ max: 500, ttl: 60_000 });
+// Option lists scan every site of a campaign area (seconds at a million sites): kept ten minutes per
+// area and refreshed in the background. Inventory uploads and planning toggles should call
+// invalidateFacets() so a new value shows at once.
+const cache = areaCache(loadFacets, 10 * 60_000);
 
 /** Forget the option lists, e.g. after an inventory upload. */
 export function invalidateFacets(): void {
   cache.clear();
 }
 
-export function campaignFacets(database: Database, camp: CampaignDto): Promise<Facets> {
-  const key = JSON.stringify([camp.states, camp.cities, camp.media_type]);
-  let facets = cache.get(key);
-  if (!facets) {
-    facets = loadFacets(database, camp).catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
-    cache.set(key, facets);
-  }
-  return facets;
+export function campaignFacets(database: Database, camp: CampaignScope): Promise<Facets> {
+  return cache.get(database, camp);
 }
 
 interface FacetRow {
@@ -40,7 +34,7 @@ interface FacetRow {
   networks: string[] | null;
 }
 
-async function loadFacets(database: Database, camp: CampaignDto): Promise<Facets> {
+async function loadFacets(database: Database, camp: CampaignScope): Promise<Facets> {
   const p = new SqlParams();
   const where = siteScope(p, camp, {}, { includePlanned: true });
   const [row] = await database.query<FacetRow>(

@@ -1,4 +1,5 @@
 import type { CampaignDto, PlanningFilters, SiteDto } from '@plano/core';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
@@ -10,7 +11,24 @@ export interface GridPage {
   total_count: number;
 }
 
-/** One page of the planning grid, best-scored first; search matches code, location, city or owner. */
+// Counting every match of an area scans it; paging through the grid should not do that each time.
+// Keyed by the campaign, what its plan uses (a plan change moves sites out of the grid) and the query.
+// One cache per database, so tests and servers in one process never share counts.
+const counts = new WeakMap<Database, LRUCache<string, number>>();
+
+function countsOf(database: Database): LRUCache<string, number> {
+  let cache = counts.get(database);
+  if (!cache) {
+    cache = new LRUCache<string, number>({ max: 1000, ttl: 60_000 });
+    counts.set(database, cache);
+  }
+  return cache;
+}
+
+/**
+ * One page of the planning grid, best-scored first; search matches code, location, city or owner.
+ * The page walks the score index and stops at the page; the total is a separate, remembered count.
+ */
 export async function gridInventory(
   database: Database,
   camp: CampaignDto,
@@ -26,17 +44,22 @@ export async function gridInventory(
       `(s.site_code ilike ${term} or s.location ilike ${term} or s.city ilike ${term} or v.name ilike ${term})`,
     );
   }
-  const limit = p.add(page.limit);
-  const offset = p.add(page.page * page.limit);
-  const rows = await database.query<SiteRow & { total: number }>(
-    `select ${SITE_COLUMNS}, count(*) over ()::int as total
-       from sites s join vendors v on v.id = s.vendor_id
-      where ${where.join(' and ')}
+  const from = `sites s join vendors v on v.id = s.vendor_id where ${where.join(' and ')}`;
+  const key = JSON.stringify([camp._id, camp.budget_used, filters, page.search]);
+  let total = countsOf(database).get(key);
+  if (total === undefined) {
+    const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${from}`, p.values);
+    total = row.n;
+    countsOf(database).set(key, total);
+  }
+  if (total === 0) return { inventory: [], total_count: 0 };
+  const rows = await database.query<SiteRow>(
+    `select ${SITE_COLUMNS} from ${from}
       order by s.final_score desc, s.id
-      limit ${limit} offset ${offset}`,
+      limit ${p.add(page.limit)} offset ${p.add(page.page * page.limit)}`,
     p.values,
   );
-  return { inventory: await presentSiteRows(database, rows, agencyId), total_count: rows[0]?.total ?? 0 };
+  return { inventory: await presentSiteRows(database, rows, agencyId), total_count: total };
 }
 
 /** One site for the site panel, whether or not it is already in the plan. */

@@ -16,9 +16,11 @@ import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { budgetFor } from './budget.ts';
+import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
-import { mapInventory, nearbyPlaces } from './service.ts';
+import { presentMapAnswer } from './map-presenter.ts';
+import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
 
@@ -30,7 +32,7 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
         schema: { tags, body: campOnlyBody, response: { 200: z.object({ networks: z.array(z.string()) }) } },
       },
       async (request) => {
-        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
         return { networks: (await campaignFacets(database, camp)).networks };
       },
     );
@@ -45,12 +47,14 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
         return { nearby: await nearbyPlaces(database, camp) };
       },
     );
 
-    app.post(
+    // Declared as text: the answer is assembled from JSON the database and the caches already wrote
+    // (see presentMapAnswer); the schema documents it.
+    app.post<{ Body: z.output<typeof suggInventoryMapBody>; Reply: string }>(
       '/v2/fetch_sugg_inventory_map',
       {
         schema: {
@@ -67,15 +71,17 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { campId, filters, bounds } = request.body;
-        const camp = await getCampaign(database, actorOf(request), campId);
+        const camp = await campaignScope(database, actorOf(request), campId);
         const [inventory, nearby, facets] = await Promise.all([
           mapInventory(database, camp, filters, bounds),
-          nearbyPlaces(database, camp),
+          nearbyPlacesJson(database, camp),
           campaignFacets(database, camp),
         ]);
-        return { ...inventory, nearby, distinctFilters: facets.distinctFilters };
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(presentMapAnswer(inventory, nearby, facets.distinctFilters));
       },
     );
 
@@ -101,7 +107,7 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
       { schema: { tags, body: siteDetailsBody, response: { 200: z.object({ site: siteDto }) } } },
       async (request) => {
         const actor = actorOf(request);
-        await getCampaign(database, actor, request.body.campId);
+        await campaignScope(database, actor, request.body.campId);
         return { site: await siteDetails(database, request.body.siteId, actor.agencyId) };
       },
     );

@@ -1,100 +1,92 @@
 import {
+  ALL_CITIES,
   type Bounds,
-  type CampaignDto,
   MAX_MAP_SITES,
-  type MapSiteDto,
   type NearbyPlaceDto,
   type PlanningFilters,
 } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { MEASURES_SQL } from './measures.ts';
+import { areaCache } from './area-cache.ts';
+import type { CampaignScope } from './campaign-scope.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
-interface MapRow {
-  id: number;
-  site_code: string;
-  lat: number;
-  lng: number;
-  price: number;
-  type: string;
-  media_type: string;
-  m: number[];
+/** The map's answer with its lists already JSON text, as the database wrote them. */
+export interface MapInventoryJson {
+  total: number;
+  /** JSON array of MapSiteDto, best final score first, at most MAX_MAP_SITES. */
+  sites: string;
+  /** JSON array of every matching id. */
+  ids: string;
 }
 
-export interface MapInventory {
-  plano_inventory: MapSiteDto[];
-  total_count: number;
-  inv_ids: number[];
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
 }
 
 /**
- * Sites to draw for the campaign. One query in the usual case; past MAX_MAP_SITES the map gets the
- * best-scored sites and a second, ids-only query gives the exact count and every id for Add All.
+ * The map's one query: the count, the best-scored MAX_MAP_SITES markers (already MapSiteDto JSON)
+ * and every matching id. The database writes the JSON: one row of text crosses the wire and goes
+ * out in the response as it is, instead of thousands of rows parsed, mapped and serialised again.
+ * Exported so the benchmark times this very query.
  */
-export async function mapInventory(
-  database: Database,
-  camp: CampaignDto,
-  filters: PlanningFilters,
-  bounds?: Bounds,
-): Promise<MapInventory> {
+export function mapInventoryQuery(camp: CampaignScope, filters: PlanningFilters, bounds?: Bounds): SqlQuery {
   const p = new SqlParams();
   const where = siteScope(p, camp, filters, { bounds });
-  const rows = await database.query<MapRow>(
-    `select s.id::float8 as id, s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type, ${MEASURES_SQL}
-       from sites s where ${where}
-      order by s.final_score desc, s.id
-      limit ${MAX_MAP_SITES + 1}`,
-    p.values,
-  );
-  const sites = rows.slice(0, MAX_MAP_SITES).map(presentMapSite);
-  if (rows.length <= MAX_MAP_SITES) {
-    return { plano_inventory: sites, total_count: sites.length, inv_ids: sites.map((s) => s._id) };
-  }
-  const ids = await database.query<{ id: number }>(
-    `select s.id::float8 as id from sites s where ${where}`,
-    p.values,
-  );
-  return { plano_inventory: sites, total_count: ids.length, inv_ids: ids.map((r) => r.id) };
+  const text = `with hits as materialized (
+      select s.id, s.site_code, s.lat, s.lng, s.price, s.type, s.media_type, s.measures, s.final_score
+        from sites s where ${where})
+    select (select count(*) from hits)::int as total,
+           (select coalesce(json_agg(json_build_object('_id', id, 'site_code', site_code, 'lat', lat, 'lng', lng,
+                       'price', price, 'type', type, 'media_type', media_type, 'm', measures)
+                     order by final_score desc, id), '[]')
+              from (select * from hits order by final_score desc, id limit ${MAX_MAP_SITES}) best)::text as sites,
+           (select coalesce(json_agg(id), '[]') from hits)::text as ids`;
+  return { text, values: p.values };
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-function presentMapSite(row: MapRow): MapSiteDto {
-  return {
-    _id: row.id,
-    site_code: row.site_code,
-    lat: row.lat,
-    lng: row.lng,
-    price: row.price,
-    type: row.type,
-    media_type: row.media_type,
-    m: [round(row.m[0]), round(row.m[1]), round(row.m[2]), round(row.m[3])],
-  };
+/** Sites to draw for the campaign; past MAX_MAP_SITES the best-scored, with the exact count and every id. */
+export async function mapInventory(
+  database: Database,
+  camp: CampaignScope,
+  filters: PlanningFilters,
+  bounds?: Bounds,
+): Promise<MapInventoryJson> {
+  const query = mapInventoryQuery(camp, filters, bounds);
+  const [row] = await database.query<MapInventoryJson>(query.text, query.values);
+  return row;
 }
+
+// Places are reference data the seed loads and no call edits: every pan of the map sends the same
+// list, so it is kept per campaign area (with its JSON text) instead of being read again.
+const placesCache = areaCache(async (database, camp) => {
+  const places = await loadPlaces(database, camp);
+  return { places, json: JSON.stringify(places) };
+}, 10 * 60_000);
 
 /** Points of interest in the campaign's states (and cities, unless it takes them all). */
-export async function nearbyPlaces(database: Database, camp: CampaignDto): Promise<NearbyPlaceDto[]> {
+export async function nearbyPlaces(database: Database, camp: CampaignScope): Promise<NearbyPlaceDto[]> {
+  return (await placesCache.get(database, camp)).places;
+}
+
+/** The same places as JSON text, for answers assembled from JSON pieces. */
+export async function nearbyPlacesJson(database: Database, camp: CampaignScope): Promise<string> {
+  return (await placesCache.get(database, camp)).json;
+}
+
+async function loadPlaces(database: Database, camp: CampaignScope): Promise<NearbyPlaceDto[]> {
   const p = new SqlParams();
   const where = [`np.state = any(${p.add(camp.states, '::text[]')})`];
-  if (!camp.cities.includes('All')) where.push(`np.city = any(${p.add(camp.cities, '::text[]')})`);
-  const rows = await database.query<{
-    id: number;
-    name: string;
-    category: string;
-    icon: string;
-    lat: number;
-    lng: number;
-  }>(
-    `select np.id::float8 as id, np.name, np.category, np.icon, np.lat, np.lng
-       from nearby_places np where ${where.join(' and ')} order by np.name`,
+  if (!camp.cities.includes(ALL_CITIES)) where.push(`np.city = any(${p.add(camp.cities, '::text[]')})`);
+  // Built as JSON in the database: one value crosses the wire instead of a thousand rows.
+  const [row] = await database.query<{ places: NearbyPlaceDto[] }>(
+    `select coalesce(json_agg(json_build_object(
+              '_id', np.id, 'name', np.name, 'category', np.category, 'icon', np.icon,
+              'loc', json_build_object('coordinates', json_build_array(np.lng, np.lat)))
+            order by np.name, np.id), '[]') as places
+       from nearby_places np where ${where.join(' and ')}`,
     p.values,
   );
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    category: r.category,
-    icon: r.icon,
-    loc: { coordinates: [r.lng, r.lat] },
-  }));
+  return row.places;
 }

@@ -1,4 +1,5 @@
-import { ALL_CITIES, type Bounds, type CampaignDto, type PlanningFilters } from '@plano/core';
+import { ALL_CITIES, type Bounds, type PlanningFilters } from '@plano/core';
+import type { CampaignScope } from './campaign-scope.ts';
 import type { SqlParams } from './sql-params.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { SqlParams } from './sql-params.ts';
  */
 export function siteScope(
   p: SqlParams,
-  camp: CampaignDto,
+  camp: CampaignScope,
   filters: PlanningFilters,
   options: { bounds?: Bounds; includePlanned?: boolean } = {},
 ): string {
@@ -53,12 +54,7 @@ export function siteScope(
   between('s.area_n', filters.area_n);
   between('s.final_score', filters['additional_data.final_score']);
   if (filters.nearby && filters.nearby.places.length > 0) {
-    const radius = p.add(filters.nearby.radius, '::float8');
-    where.push(`exists (
-      select 1 from nearby_places np
-       where np.id = any(${p.add(filters.nearby.places, '::bigint[]')})
-         and earth_box(ll_to_earth(np.lat, np.lng), ${radius}) @> ll_to_earth(s.lat, s.lng)
-         and earth_distance(ll_to_earth(np.lat, np.lng), ll_to_earth(s.lat, s.lng)) <= ${radius})`);
+    where.push(withinRadiusOfAny(p, filters.nearby.places, filters.nearby.radius));
   }
   if (filters.availability) {
     const overlap = `exists (select 1 from plan_rows b where b.site_id = s.id and b.status = 'booked'
@@ -67,4 +63,29 @@ export function siteScope(
     where.push(filters.availability === 'available' ? `not ${overlap}` : overlap);
   }
   return where.join('\n    and ');
+}
+
+/** Earth radius of PostgreSQL's earthdistance (metres), so distances agree with `earth_distance`. */
+const EARTH_RADIUS_M = 6378168;
+/** Fewer metres than any real degree of latitude holds: a box built with it always covers the circle. */
+const METRES_PER_DEGREE_FLOOR = 110_000;
+
+/**
+ * Sites within `radius` metres of any chosen place. A degree box around each place (indexable by
+ * the GiST on `position`, and a cheap operator otherwise) keeps the exact great-circle test to the
+ * few sites near a place; that test is plain arithmetic, many times cheaper than cube values.
+ */
+function withinRadiusOfAny(p: SqlParams, places: number[], radius: number): string {
+  const r = p.add(radius, '::float8');
+  const dLat = `(${r} / ${METRES_PER_DEGREE_FLOOR})`;
+  // One degree of latitude further from the equator than the place: the box is never too narrow.
+  const dLng = `(${dLat} / cos(radians(least(89, abs(np.lat) + 1))))`;
+  const distance = `2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
+        sin(radians(s.lat - np.lat) / 2) ^ 2
+        + cos(radians(np.lat)) * cos(radians(s.lat)) * sin(radians(s.lng - np.lng) / 2) ^ 2)))`;
+  return `exists (
+      select 1 from nearby_places np
+       where np.id = any(${p.add(places, '::bigint[]')})
+         and s.position <@ box(point(np.lng - ${dLng}, np.lat - ${dLat}), point(np.lng + ${dLng}, np.lat + ${dLat}))
+         and ${distance} <= ${r})`;
 }

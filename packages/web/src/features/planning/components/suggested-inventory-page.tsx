@@ -1,5 +1,187 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Alert, Badge, Button, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { POLICIES } from '@plano/core';
+import { IconAdjustmentsHorizontal, IconMap, IconUsersGroup } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { useHasPolicy } from '../../../lib/permissions.ts';
+import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
+import { useBookInventory } from '../api/book-inventory.ts';
+import { useFilterOptions } from '../api/fetch-filter-options.ts';
+import { useNearbyPlaces } from '../api/fetch-nearby-places.ts';
+import { useNetworks } from '../api/fetch-networks.ts';
+import { useBudget } from '../api/get-budget-inv.ts';
+import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
+import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
+import { FiltersCard } from './filters/filters-card.tsx';
+import { InventoryGrid } from './grid/inventory-grid.tsx';
+import { InventoryMapCard } from './map/inventory-map-card.tsx';
+import { NetworksCard } from './networks/networks-card.tsx';
+import { SelectionBar } from './selection/selection-bar.tsx';
+import { useSiteSelection } from './selection/site-selection.ts';
 
+function Toggle(props: {
+  on: boolean;
+  onClick(): void;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <Button
+      variant={props.on ? 'filled' : 'default'}
+      leftSection={props.icon}
+      rightSection={props.extra}
+      aria-pressed={props.on}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+/** /admin/sugg_inventory/:campId — turn the campaign's budget into a plan of sites (SPEC §2). */
 export function SuggestedInventoryPage() {
-  return <PlaceholderPage title="nav.campaigns" />;
+  const { campId = '' } = useParams();
+  const { t } = useTranslation('planning');
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const camp = useCampDetails(campId);
+  const networks = useNetworks(campId);
+  const places = useNearbyPlaces(campId);
+  const options = useFilterOptions(campId);
+  const canPlan = useHasPolicy(POLICIES.addToPlan);
+
+  const [show, setShow] = useState({ networks: false, filters: false, map: true });
+  const flip = (key: keyof typeof show) => setShow((current) => ({ ...current, [key]: !current[key] }));
+  const [values, setValues] = useState(DEFAULT_FILTERS);
+  // Chips and lists settle for a moment before the map and grid ask again.
+  const [settled] = useDebouncedValue(values, 300);
+  const filters = useMemo(() => toPlanningFilters(settled), [settled]);
+  const networkNames = useMemo(() => networks.data ?? [], [networks.data]);
+
+  const selection = useSiteSelection();
+  const selectedIds = useMemo(() => [...selection.ids].sort((a, b) => a - b), [selection.ids]);
+  const [budgetIds] = useDebouncedValue(selectedIds, 250);
+  const budget = useBudget(campId, budgetIds);
+  const budgetCurrent = budgetIds === selectedIds && !budget.isPlaceholderData ? budget.data : undefined;
+
+  const book = useBookInventory();
+  const [excess, setExcess] = useState<BudgetExcess | null>(null);
+  const submit = (increase: boolean) =>
+    book.mutate(
+      { campId, inv_ids: selectedIds, bookingWithIncreasedBudget: increase },
+      {
+        onSuccess: () => navigate(`/admin/booked_inventory/${campId}`),
+        onError: (error) => {
+          const body = error instanceof ApiError ? error.body : {};
+          if (error instanceof ApiError && error.status === 409 && typeof body.totalBudget === 'number') {
+            setExcess({ totalBudget: body.totalBudget, newBudgetUsed: Number(body.newBudgetUsed) });
+          } else {
+            notifications.show({
+              color: 'red',
+              title: t('booking.failed'),
+              message: translate(error.message),
+            });
+          }
+        },
+      },
+    );
+  // Blocked here when the selection already passes the budget; the server checks again (409).
+  const onPlan = () => {
+    if (budgetCurrent && budgetCurrent.remainingBudget < 0 && camp.data) {
+      setExcess({ totalBudget: camp.data.budget, newBudgetUsed: budgetCurrent.budget_used });
+    } else submit(false);
+  };
+
+  if (camp.isError) {
+    return (
+      <Alert color="red" title={t('page.title')}>
+        {translate(camp.error.message)}
+      </Alert>
+    );
+  }
+  const activeFilters = countActiveFilters(values);
+  return (
+    <Stack gap="md">
+      <CampaignSummary
+        eyebrow={t('page.title')}
+        camp={camp.data}
+        actions={
+          <>
+            <Toggle
+              on={show.networks}
+              onClick={() => flip('networks')}
+              icon={<IconUsersGroup size={18} />}
+              label={t('page.networks')}
+              testId="toggle-networks"
+            />
+            <Toggle
+              on={show.filters}
+              onClick={() => flip('filters')}
+              icon={<IconAdjustmentsHorizontal size={18} />}
+              label={t('page.filters')}
+              testId="toggle-filters"
+              extra={
+                activeFilters > 0 ? (
+                  <Badge
+                    size="sm"
+                    circle
+                    color={show.filters ? 'white' : 'indigo'}
+                    c={show.filters ? 'indigo' : undefined}
+                  >
+                    {activeFilters}
+                  </Badge>
+                ) : undefined
+              }
+            />
+            <Toggle
+              on={show.map}
+              onClick={() => flip('map')}
+              icon={<IconMap size={18} />}
+              label={t('page.showMap')}
+              testId="toggle-map"
+            />
+          </>
+        }
+      />
+      {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
+      {show.filters && (
+        <FiltersCard values={values} onChange={setValues} options={options.data} places={places.data ?? []} />
+      )}
+      {show.map ? (
+        <InventoryMapCard
+          campId={campId}
+          filters={filters}
+          networks={networkNames}
+          selectedIds={selection.ids}
+          onToggleSite={selection.toggle}
+          onAddAll={selection.replace}
+        />
+      ) : (
+        <InventoryGrid campId={campId} filters={filters} networks={networkNames} selection={selection} />
+      )}
+      <SelectionBar
+        count={selection.ids.size}
+        budget={budget.data}
+        totalBudget={camp.data?.budget ?? 0}
+        updating={budget.isFetching || budgetIds !== selectedIds}
+        canPlan={canPlan}
+        booking={book.isPending}
+        onPlan={onPlan}
+      />
+      <BudgetExceededDialog
+        excess={excess}
+        booking={book.isPending}
+        onContinue={() => submit(true)}
+        onClose={() => setExcess(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,332 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(1500);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Camp {
+  _id: string;
+  name: string;
+  states: string[];
+  cities: string[];
+  budget: number;
+  budget_used: number;
+  status: string;
+}
+
+/** A call of the API with the token the signed-in page keeps in localStorage. */
+function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const response = await fetch(`/api${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify(b),
+      });
+      return response.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
+
+async function pendingCampaign(page: Page, name: RegExp): Promise<Camp> {
+  const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'pending' });
+  const camp = camps.find((c) => name.test(c.name));
+  if (!camp) throw new Error(`no pending campaign matching ${name}`);
+  return camp;
+}
+
+interface GridSite {
+  _id: number;
+  site_code: string;
+  booked_camps: { name: string }[];
+}
+
+/** A suggested site that another campaign has booked, read page by page from the grid's call. */
+async function bookedSite(page: Page, campId: string, total: number): Promise<GridSite> {
+  for (let index = 0; index * 50 < total; index += 1) {
+    const { inventory } = await api<{ inventory: GridSite[] }>(page, '/fetch_sugg_inventory', {
+      campId,
+      filters: {},
+      page: index,
+      limit: 50,
+    });
+    const site = inventory.find((s) => s.booked_camps.length > 0);
+    if (site) return site;
+  }
+  throw new Error('no suggested site has a booked campaign');
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+const number = async (page: Page, testId: string) => Number((await text(page, testId)).replace(/\D/g, ''));
+
+describe('planning a campaign', () => {
+  it('filters the map, selects in the grid, passes the budget and books the plan', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'planner@plano.test');
+    const camp = await pendingCampaign(page, /Blend de Altura/);
+    await page.goto(`/admin/sugg_inventory/${camp._id}`);
+    await expect.poll(() => text(page, 'campaign-name')).toBe(camp.name);
+
+    // The map is shown by default with a count; Networks and Filters are hidden.
+    await expect.poll(() => page.getByTestId('map-count').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => number(page, 'map-count'), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('filters-card').isVisible()).toBe(false);
+    expect(await page.getByTestId('networks-card').isVisible()).toBe(false);
+    const unfiltered = await number(page, 'map-count');
+    await screenshot(page, 'planning-map');
+
+    await page.getByTestId('toggle-networks').click();
+    await expect
+      .poll(() => page.getByTestId('networks-card').getByRole('checkbox').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('networks-card').getByRole('checkbox').first().isDisabled()).toBe(true);
+    await screenshot(page, 'planning-networks');
+    await page.getByTestId('toggle-networks').click();
+
+    // Filters narrow the count.
+    await page.getByTestId('toggle-filters').click();
+    await expect.poll(() => page.getByTestId('filters-card').isVisible()).toBe(true);
+    expect(await page.getByTestId('filter-availability-available').locator('input').isDisabled()).toBe(true);
+    await page.getByTestId('filter-traffic-high').click();
+    await expect.poll(() => number(page, 'map-count'), { timeout: 15_000 }).toBeLessThan(unfiltered);
+    const high = await number(page, 'map-count');
+    await page.getByTestId('filter-type-digital').click();
+    await expect.poll(() => number(page, 'map-count'), { timeout: 15_000 }).toBeLessThan(high);
+    await expect.poll(() => text(page, 'filters-active')).toMatch(/2/);
+    await screenshot(page, 'planning-filters');
+
+    // A point of interest with its radius: brought down to 0 m, hardly a site is that close.
+    await page.getByTestId('filters-reset').click();
+    await expect.poll(() => number(page, 'map-count'), { timeout: 15_000 }).toBeGreaterThan(high);
+    const before = await number(page, 'map-count');
+    await page.getByTestId('filter-poi').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => text(page, 'filter-radius-value')).toMatch(/2,000 m/);
+    await page.getByRole('slider', { name: 'Radius' }).focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => text(page, 'filter-radius-value')).toMatch(/within 0 m/);
+    await expect.poll(() => number(page, 'map-count'), { timeout: 15_000 }).toBeLessThan(before);
+    await screenshot(page, 'planning-filters-poi');
+    await page.getByTestId('filters-reset').click();
+    await expect.poll(() => number(page, 'map-count'), { timeout: 15_000 }).toBeGreaterThan(high);
+    await page.getByTestId('toggle-filters').click();
+
+    // Without the map the grid shows, paged by 10, counting the whole campaign area (the map
+    // may count only its viewport).
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => page.getByTestId('inventory-grid').isVisible()).toBe(true);
+    await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 of [\d,]+$/);
+    const total = Number((await text(page, 'grid-range')).split(' of ')[1].replace(/,/g, ''));
+    expect(total).toBeGreaterThanOrEqual(unfiltered);
+    const baseline = await text(page, 'budget-used');
+
+    // A site another campaign has booked shows a Status button with that campaign's details.
+    const booked = await bookedSite(page, camp._id, total);
+    await page.getByTestId('grid-search').fill(booked.site_code);
+    await expect.poll(() => text(page, 'grid-range')).toBe('1–1 of 1');
+    await page.getByTestId(`status-${booked._id}`).click();
+    await expect.poll(() => page.getByTestId('booked-camps').isVisible()).toBe(true);
+    expect(await text(page, 'booked-camps')).toContain(booked.booked_camps[0].name);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'planning-grid-status');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('booked-camps').isVisible()).toBe(false);
+    await page.getByTestId('grid-search').fill('');
+    await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 of/);
+    const rowCheckbox = (index: number) =>
+      page.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first();
+    await rowCheckbox(0).click();
+    await rowCheckbox(1).click();
+    await expect.poll(() => text(page, 'selected-count')).toBe('2');
+    await expect.poll(() => text(page, 'budget-used')).not.toBe(baseline);
+    await screenshot(page, 'planning-grid-selected');
+
+    // A selection survives paging; a third site on page 2.
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => text(page, 'grid-range')).toMatch(/^11–20/);
+    await rowCheckbox(0).click();
+    await expect.poll(() => text(page, 'selected-count')).toBe('3');
+
+    // Every matching site, across pages, passes the budget.
+    await page.getByTestId('select-all-matching').click();
+    await expect.poll(() => number(page, 'selected-count')).toBe(total);
+    await expect.poll(() => page.getByTestId('all-matching-selected').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Budget exceeded by').isVisible()).toBe(true);
+    await expect.poll(() => text(page, 'budget-progress')).toMatch(/^\d{3,}(\.\d)?%$/);
+    await screenshot(page, 'planning-over-budget');
+
+    await page.getByTestId('plan-button').click();
+    await expect.poll(() => page.getByTestId('budget-exceeded-text').isVisible()).toBe(true);
+    expect(await text(page, 'budget-exceeded-text')).toMatch(
+      /^You have exceeded your Campaign Budget \(CLP.+\) by CLP.+\. So do you still want to continue with this new Budget \(CLP.+\) or you want to remove some of the inventory\.$/,
+    );
+    await page.waitForTimeout(400);
+    await screenshot(page, 'planning-budget-dialog');
+    await page.getByTestId('budget-continue').click();
+
+    await page.waitForURL(`**/admin/booked_inventory/${camp._id}`);
+    await expect
+      .poll(() => text(page, 'plan-site-count'), { timeout: 15_000 })
+      .toBe(`${total.toLocaleString('en-US')} sites in the plan`);
+    const { booked_inventory } = await api<{ booked_inventory: { status: string }[] }>(
+      page,
+      '/fetch_booked_inventory',
+      { campId: camp._id },
+    );
+    expect(booked_inventory).toHaveLength(total);
+    expect(booked_inventory.every((row) => row.status === 'planned')).toBe(true);
+    const { camp: after } = await api<{ camp: Camp }>(page, '/fetch_camp_details', { campId: camp._id });
+    expect(after.budget).toBe(after.budget_used);
+    expect(after.budget).toBeGreaterThan(camp.budget);
+    expect(after.status).toBe('awaiting');
+    await expect.poll(() => text(page, 'plan-budget-progress')).toBe('100%');
+    await expect.poll(() => page.locator('.ag-row').count()).toBeGreaterThan(0);
+    await screenshot(page, 'booked-inventory');
+
+    // Back to the suggestions: what is planned is no longer suggested.
+    await page.getByTestId('add-more-sites').click();
+    await page.waitForURL(`**/admin/sugg_inventory/${camp._id}`);
+    await expect
+      .poll(() => page.getByText(/No Inventory Found for these parameters/).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the filters in Spanish and steps back from the budget dialog without booking', async () => {
+    const page = await newPage(browser, server.url, 'es');
+    await signIn(page, 'planner@plano.test');
+    // A campaign in the area of a demo campaign, its budget cut to a tiny one once sites are chosen.
+    const demo = await pendingCampaign(page, /Cuenta Joven/);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const fields = {
+      brand: 'Banco Austral',
+      start_date: day(3),
+      end_date: day(40),
+      budget: 1_000_000_000,
+      states: demo.states,
+      cities: demo.cities,
+      media_type: 'all',
+    };
+    const { camp } = await api<{ camp: Camp }>(page, '/create_campaign', {
+      ...fields,
+      campaign_name: 'Prueba de presupuesto',
+    });
+    await page.goto(`/admin/sugg_inventory/${camp._id}`);
+    await expect.poll(() => text(page, 'campaign-name')).toBe('Prueba de presupuesto');
+    await expect.poll(() => page.getByTestId('toggle-filters').innerText()).toMatch(/Filtros/);
+    await page.getByTestId('toggle-filters').click();
+    const card = page.getByTestId('filters-card');
+    for (const label of [
+      'Filtros',
+      'Género de la audiencia',
+      'Hombres',
+      'Mujeres',
+      'Disponibilidad',
+      'Disponible',
+      'Reservado',
+      'Tipo de campaña',
+      'Densidad de tráfico',
+      'Alta',
+      'Proveedor de medios',
+      'Nivel socioeconómico',
+      'Nivel socioeconómico a 600 m',
+      'Formato',
+      'Tipo de medio',
+      'Área',
+      'Puntaje final',
+      'Puntos de interés',
+      'Radio',
+    ]) {
+      await expect
+        .poll(() => card.getByText(label, { exact: true }).first().isVisible(), { message: label })
+        .toBe(true);
+    }
+    await page.getByTestId('filter-gender-female').click();
+    await expect.poll(() => text(page, 'filters-active')).toMatch(/^1 activos$/i);
+    await screenshot(page, 'planning-filters-es');
+    await page.getByTestId('filters-reset').click();
+    await page.getByTestId('toggle-filters').click();
+
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 de/);
+    const rowCheckbox = (index: number) =>
+      page.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first();
+    await rowCheckbox(0).click();
+    await rowCheckbox(1).click();
+    await expect.poll(() => text(page, 'selected-count')).toBe('2');
+    await expect.poll(() => text(page, 'budget-used')).not.toBe('$0');
+    expect(await page.locator('.ag-header-cell-text', { hasText: 'Ubicación' }).isVisible()).toBe(true);
+    await screenshot(page, 'planning-grid-es');
+
+    // The budget shrinks behind the planner's back: the page thinks it fits, the server answers 409.
+    const cut = await api<{ camp?: Camp }>(page, '/update_campaign', {
+      campId: camp._id,
+      data: { ...fields, name: 'Prueba de presupuesto', budget: 1_000_000 },
+    });
+    expect(cut.camp?.budget).toBe(1_000_000);
+    await page.getByTestId('plan-button').click();
+    await expect.poll(() => page.getByTestId('budget-exceeded-text').isVisible()).toBe(true);
+    expect(await text(page, 'budget-exceeded-text')).toMatch(
+      /^Has excedido el presupuesto de tu campaña \(\$1\.000\.000\) en \$[\d.]+\. ¿Quieres continuar con este nuevo presupuesto \(\$[\d.]+\) o prefieres quitar parte del inventario\?$/,
+    );
+    await page.waitForTimeout(400);
+    await screenshot(page, 'planning-budget-dialog-es');
+    await page.getByTestId('budget-remove').click();
+    await expect.poll(() => page.getByTestId('budget-exceeded-text').isVisible()).toBe(false);
+    // The refusal refreshed the campaign: the bar now shows the cut budget, exceeded.
+    await expect.poll(() => text(page, 'campaign-budget')).toBe('$1.000.000');
+    await expect.poll(() => page.getByText('Presupuesto excedido en').isVisible()).toBe(true);
+    // Nothing was booked; the selection stays for the planner to trim.
+    expect(page.url()).toContain(`/admin/sugg_inventory/${camp._id}`);
+    expect(await text(page, 'selected-count')).toBe('2');
+    const { booked_inventory } = await api<{ booked_inventory: unknown[] }>(page, '/fetch_booked_inventory', {
+      campId: camp._id,
+    });
+    expect(booked_inventory).toHaveLength(0);
+
+    // The plan page of a planned demo campaign, in Spanish.
+    const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'awaiting' });
+    await page.goto(`/admin/booked_inventory/${camps[0]._id}`);
+    await expect.poll(() => text(page, 'campaign-summary')).toMatch(/RESERVAR INVENTARIO/i);
+    await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sitios en el plan$/);
+    await expect
+      .poll(() => page.locator('.ag-header-cell-text', { hasText: 'Código del proveedor' }).isVisible())
+      .toBe(true);
+    await screenshot(page, 'booked-inventory-es');
+    await page.context().close();
+  });
+
+  it('lets a viewer look but not plan', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'viewer@plano.test');
+    const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'awaiting' });
+    await page.goto(`/admin/booked_inventory/${camps[0]._id}`);
+    await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sites in the plan$/);
+    expect(await page.getByTestId('add-more-sites').count()).toBe(0);
+
+    await page.goto(`/admin/sugg_inventory/${camps[0]._id}`);
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 of/);
+    await page.locator('.ag-row[row-index="0"] .ag-selection-checkbox input').first().click();
+    await expect.poll(() => text(page, 'selected-count')).toBe('1');
+    expect(await page.getByTestId('plan-button').isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,31 @@
+import type { CampaignDto } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { visibleCampaigns } from '../campaigns/visibility.ts';
+
+/** What of a campaign decides which sites it may plan. */
+export type CampaignScope = Pick<
+  CampaignDto,
+  '_id' | 'states' | 'cities' | 'media_type' | 'start_date' | 'end_date'
+>;
+
+/**
+ * A campaign the caller sees (404 otherwise, like every campaign call), read for planning only:
+ * one row by key, without the plan totals the full campaign adds, since the map asks on every pan.
+ */
+export async function campaignScope(
+  database: Database,
+  actor: Actor,
+  campaignId: string,
+): Promise<CampaignScope> {
+  const visible = visibleCampaigns(actor, 2);
+  const [row] = await database.query<CampaignScope>(
+    `select c.id as "_id", c.states, c.cities, c.media_type,
+            c.start_date::text as start_date, c.end_date::text as end_date
+       from campaigns c where c.id = $1 and ${visible.where}`,
+    [campaignId, ...visible.params],
+  );
+  if (!row) throw notFound('Campaign');
+  return row;
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import {
+  type CampaignRef,
+  createCampaign,
+  idsOf,
+  loadSeedSites,
+  METRO,
+  outsiderToken,
+  type SeedSite,
+} from './planning-fixtures.ts';
+
+let ctx: TestContext;
+let planner: string;
+let viewer: string;
+let outsider: string;
+let sites: SeedSite[];
+let camp: CampaignRef;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ sites: 600 });
+  planner = await ctx.tokenOf(DEMO.planner);
+  viewer = await ctx.tokenOf(DEMO.viewer);
+  outsider = await outsiderToken(ctx, 'calls-outsider@other.test');
+  sites = await loadSeedSites(ctx);
+  camp = await createCampaign(ctx, planner, { budget: 10_000_000 });
+});
+afterAll(() => ctx.close());
+
+const metroSites = () => sites.filter((s) => s.planning_enabled && s.state === METRO);
+const NO_SUCH_CAMPAIGN = '00000000-0000-4000-8000-000000000000';
+
+describe('every planning call: token, tenancy and input', () => {
+  const calls: [string, (campId: string) => Record<string, unknown>, Record<string, unknown>][] = [
+    ['/fetch_networks', (campId) => ({ campId }), { campId: 12 }],
+    ['/fetch_nearby_places', (campId) => ({ campId }), { campId: '' }],
+    ['/v2/fetch_sugg_inventory_map', (campId) => ({ campId, filters: {} }), { filters: { gender: 'x' } }],
+    ['/fetch_sugg_inventory', (campId) => ({ campId, filters: {} }), { filters: {}, page: -1 }],
+    ['/v2/fetch_site_details', (campId) => ({ campId, siteId: metroSites()[0].id }), { siteId: 'one' }],
+    ['/get_budget_inv', (campId) => ({ campId, inv_ids: [] }), { inv_ids: [1.5] }],
+    ['/v2/book_inventory', (campId) => ({ campId, inv_ids: [metroSites()[0].id] }), { inv_ids: [] }],
+    ['/fetch_booked_inventory', (campId) => ({ campId }), { campId: 'not-an-id' }],
+  ];
+  it.each(calls)(
+    '%s: 401 without a token, 404 for another agency, 400 for bad input',
+    async (path, body, bad) => {
+      expect((await ctx.call(path, body(camp._id))).statusCode).toBe(401);
+      const foreign = await ctx.call(path, body(camp._id), outsider);
+      // The outsider may not even hold the policy to book: 403 then, never the campaign.
+      expect([403, 404]).toContain(foreign.statusCode);
+      if (path !== '/v2/book_inventory') expect(foreign.statusCode).toBe(404);
+      expect((await ctx.call(path, body(NO_SUCH_CAMPAIGN), planner)).statusCode).toBe(404);
+      const res = await ctx.call(path, { ...body(camp._id), ...bad }, planner);
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await ctx.call(path, undefined, planner)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('networks and places', () => {
+  it('lists the networks of the campaign sites', async () => {
+    const res = await ctx.call('/fetch_networks', { campId: camp._id }, viewer);
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.database.query<{ networks: string[] }>(
+      `select array_agg(distinct n order by n) as networks from sites s, unnest(s.networks) n
+        where s.planning_enabled and s.state = $1`,
+      [METRO],
+    );
+    expect(res.json().networks).toEqual(row.networks);
+    expect(res.json().networks).toEqual(expect.arrayContaining(['employed', 'residential']));
+  });
+
+  it('lists the places of the campaign area only', async () => {
+    const narrow = await createCampaign(ctx, planner, { cities: ['Providencia'] });
+    const all = (await ctx.call('/fetch_nearby_places', { campId: camp._id }, viewer)).json().nearby;
+    const some = (await ctx.call('/fetch_nearby_places', { campId: narrow._id }, viewer)).json().nearby;
+    const [count] = await ctx.database.query<{ all: number; some: number }>(
+      `select count(*) filter (where state = $1)::int as all,
+              count(*) filter (where state = $1 and city = 'Providencia')::int as some from nearby_places`,
+      [METRO],
+    );
+    expect(all).toHaveLength(count.all);
+    expect(some).toHaveLength(count.some);
+    expect(some.length).toBeGreaterThan(0);
+    expect(some[0]).toEqual({
+      _id: expect.any(Number),
+      name: expect.any(String),
+      category: expect.any(String),
+      icon: expect.any(String),
+      loc: { coordinates: [expect.any(Number), expect.any(Number)] },
+    });
+  });
+});
+
+describe('grid and site panel', () => {
+  it('pages the grid with a total, best score first, and searches', async () => {
+    const page = async (body: Record<string, unknown>) => {
+      const res = await ctx.call(
+        '/fetch_sugg_inventory',
+        { campId: camp._id, filters: {}, ...body },
+        planner,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        inventory: { _id: number; site_code: string; final_score: number }[];
+        total_count: number;
+      };
+    };
+    const first = await page({ page: 0, limit: 50 });
+    const second = await page({ page: 1, limit: 50 });
+    expect(first.total_count).toBe(metroSites().length);
+    expect(first.inventory).toHaveLength(50);
+    const scores = [...first.inventory, ...second.inventory].map((s) => s.final_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(first.inventory.map((s) => s._id)).not.toContain(second.inventory[0]._id);
+    expect((await page({})).inventory).toHaveLength(10);
+    for (const limit of [13, 100]) {
+      const bad = await ctx.call('/fetch_sugg_inventory', { campId: camp._id, filters: {}, limit }, planner);
+      expect(bad.statusCode).toBe(400);
+    }
+    const code = first.inventory[3].site_code;
+    const found = await page({ search: code.toLowerCase() });
+    expect(found.inventory.map((s) => s.site_code)).toContain(code);
+    expect(found.total_count).toBeLessThan(first.total_count);
+    expect((await page({ search: '%' })).total_count).toBe(0);
+  });
+
+  it('applies the filters to the grid like the map', async () => {
+    const filters = { traffic_density: ['high'], type: 'ooh' };
+    const map = await ctx.call('/v2/fetch_sugg_inventory_map', { campId: camp._id, filters }, planner);
+    const grid = await ctx.call('/fetch_sugg_inventory', { campId: camp._id, filters, limit: 50 }, planner);
+    expect(grid.json().total_count).toBe(map.json().total_count);
+    const expected = idsOf(metroSites().filter((s) => s.traffic_density === 'high' && s.type === 'ooh'));
+    for (const site of grid.json().inventory) expect(expected).toContain(site._id);
+  });
+
+  it('shows a site with its age bands and booked campaigns', async () => {
+    const id = metroSites()[0].id;
+    const res = await ctx.call('/v2/fetch_site_details', { campId: camp._id, siteId: id }, viewer);
+    expect(res.statusCode).toBe(200);
+    const { site } = res.json();
+    expect(site).toMatchObject({
+      _id: id,
+      media_owner: metroSites()[0].media_owner,
+      city: metroSites()[0].city,
+    });
+    expect(site.male_600mt + site.female_600mt).toBeCloseTo(100, 5);
+    expect(Object.keys(site.ages['600mt'])).toEqual([
+      'p_0_5',
+      'p_6_14',
+      'p_15_29',
+      'p_30_44',
+      'p_45_64',
+      'p_65',
+    ]);
+    expect(Object.keys(site.ages['1000mt'])).toHaveLength(6);
+    const missing = await ctx.call(
+      '/v2/fetch_site_details',
+      { campId: camp._id, siteId: 99_999_999 },
+      viewer,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/get_budget_inv', () => {
+  const budget = (body: Record<string, unknown>) => ctx.call('/get_budget_inv', body, planner);
+
+  it('adds the selection to what the plan holds, each site once', async () => {
+    const own = await createCampaign(ctx, planner, { budget: 10_000_000 });
+    const [a, b, c] = metroSites();
+    const empty = await budget({ campId: own._id, inv_ids: [] });
+    expect(empty.json()).toEqual({ budget_used: 0, budget_progress: 0, remainingBudget: 10_000_000 });
+
+    const res = await budget({ campId: own._id, inv_ids: [a.id, b.id, a.id] });
+    expect(res.statusCode).toBe(200);
+    const used = a.price + b.price;
+    expect(res.json()).toEqual({
+      budget_used: used,
+      budget_progress: Math.round((used / 10_000_000) * 1000) / 10,
+      remainingBudget: 10_000_000 - used,
+    });
+
+    // The plan holds a; selecting a again with c counts a once.
+    const booked = await ctx.call('/v2/book_inventory', { campId: own._id, inv_ids: [a.id] }, planner);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const held = (await budget({ campId: own._id, inv_ids: [a.id, c.id] })).json();
+    expect(held.budget_used).toBe(a.price + c.price);
+    expect((await budget({ campId: own._id, inv_ids: [] })).json().budget_used).toBe(a.price);
+  });
+
+  it('goes negative when the selection passes the budget', async () => {
+    const [a, b] = metroSites();
+    const small = await createCampaign(ctx, planner, { budget: a.price });
+    const res = (await budget({ campId: small._id, inv_ids: [a.id, b.id] })).json();
+    expect(res.remainingBudget).toBe(-b.price);
+    expect(res.budget_progress).toBeGreaterThan(100);
+  });
+
+  it('rejects bad input (400)', async () => {
+    for (const body of [
+      { campId: camp._id },
+      { campId: camp._id, inv_ids: ['x'] },
+      { campId: camp._id, inv_ids: [-1] },
+      { campId: camp._id, inv_ids: 'all' },
+      { inv_ids: [] },
+    ]) {
+      expect((await budget(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

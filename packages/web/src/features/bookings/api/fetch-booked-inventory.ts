@@ -1,0 +1,19 @@
+import type { PlanRowDto } from '@plano/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export const fetchBookedInventory = (campId: string, signal?: AbortSignal) =>
+  apiPost<{ booked_inventory: PlanRowDto[] }>('/fetch_booked_inventory', { campId }, signal).then(
+    (r) => r.booked_inventory,
+  );
+
+export const bookedInventoryQuery = (campId: string) =>
+  queryOptions({
+    queryKey: ['booked-inventory', campId],
+    queryFn: ({ signal }) => fetchBookedInventory(campId, signal),
+  });
+
+/** The plan of a campaign: its sites with status, price and booking period. */
+export function useBookedInventory(campId: string) {
+  return useQuery(bookedInventoryQuery(campId));
+}

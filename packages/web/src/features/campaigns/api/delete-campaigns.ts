@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { campaignKeys } from './keys.ts';
+
+export const deleteCampaigns = (campIds: string[]) =>
+  apiPost<{ deleted: number }>('/delete_campaigns', { campIds }).then((r) => r.deleted);
+
+export function useDeleteCampaigns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCampaigns,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}

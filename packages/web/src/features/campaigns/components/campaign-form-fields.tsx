@@ -1,0 +1,230 @@
+import { Badge, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { ALL_CITIES, MEDIA_TYPES } from '@plano/core';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { compactBudget, money } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { useCityOptions, useStateOptions } from '../api/fetch-distinct-filters.ts';
+
+/** The fields Create and Edit share; each form names the campaign its own way (campaign_name / name). */
+export interface CampaignCommonFields {
+  brand: string;
+  start_date: string;
+  end_date: string;
+  budget: number | string;
+  media_type: string;
+  states: string[];
+  cities: string[];
+}
+
+interface CampaignFormFieldsProps {
+  /** The campaign name input, rendered by the form that knows its key. */
+  nameInput: ReactNode;
+  /** Earliest selectable start and end day ('YYYY-MM-DD'). */
+  minDate: string;
+  disabled?: boolean;
+}
+
+export function CampaignFormFields({ nameInput, minDate, disabled }: CampaignFormFieldsProps) {
+  const { t } = useTranslation('campaigns');
+  const translate = useTranslateMessage();
+  const { control, register, formState, setValue, getValues } = useFormContext<CampaignCommonFields>();
+  const { errors } = formState;
+  const [states, startDate, budget] = useWatch({ control, name: ['states', 'start_date', 'budget'] });
+  const stateOptions = useStateOptions();
+  const cityOptions = useCityOptions(states);
+  const separators =
+    currentLanguage() === 'es'
+      ? { thousandSeparator: '.', decimalSeparator: ',' }
+      : { thousandSeparator: ',', decimalSeparator: '.' };
+
+  // Cities of a region taken out of the selection go with it.
+  useEffect(() => {
+    if (cityOptions.isPlaceholderData) return;
+    const known = new Set(states.length > 0 ? (cityOptions.data ?? []) : []);
+    const chosen = getValues('cities');
+    const kept = chosen.filter((c) => c === ALL_CITIES || known.has(c));
+    if (states.length === 0 && chosen.length > 0) setValue('cities', []);
+    else if (cityOptions.data && kept.length !== chosen.length) setValue('cities', kept);
+  }, [cityOptions.data, cityOptions.isPlaceholderData, states.length, getValues, setValue]);
+
+  // The end comes after the start (SPEC §5), so the first day it may take is the day after.
+  const endMin =
+    startDate && startDate >= minDate ? dayjs(startDate).add(1, 'day').format('YYYY-MM-DD') : minDate;
+  const amount = typeof budget === 'number' ? budget : Number(budget);
+  const showAmount = Number.isFinite(amount) && amount > 0;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('form.brand')}
+          placeholder={t('form.brandPlaceholder')}
+          withAsterisk
+          disabled={disabled}
+          error={translate(errors.brand?.message)}
+          {...register('brand')}
+        />
+        {nameInput}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="start_date"
+          render={({ field }) => (
+            <DatePickerInput
+              label={t('form.startDate')}
+              placeholder={t('form.datePlaceholder')}
+              withAsterisk
+              valueFormat="ll"
+              minDate={minDate}
+              clearable
+              disabled={disabled}
+              leftSection={<IconCalendar size={16} />}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={translate(errors.start_date?.message)}
+              data-testid="start-date"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="end_date"
+          render={({ field }) => (
+            <DatePickerInput
+              label={t('form.endDate')}
+              placeholder={t('form.datePlaceholder')}
+              withAsterisk
+              valueFormat="ll"
+              minDate={endMin}
+              clearable
+              disabled={disabled}
+              leftSection={<IconCalendar size={16} />}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={translate(errors.end_date?.message)}
+              data-testid="end-date"
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="budget"
+          render={({ field }) => (
+            <NumberInput
+              label={t('form.budget')}
+              placeholder={t('form.budgetPlaceholder')}
+              withAsterisk
+              {...separators}
+              allowNegative={false}
+              allowDecimal={false}
+              hideControls
+              disabled={disabled}
+              leftSection={<span>$</span>}
+              rightSectionWidth={72}
+              rightSection={
+                showAmount ? (
+                  <Badge variant="light" data-testid="budget-compact">
+                    {compactBudget(amount)}
+                  </Badge>
+                ) : null
+              }
+              description={showAmount ? money(amount) : t('form.budgetHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={translate(errors.budget?.message)}
+              data-testid="budget"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="media_type"
+          render={({ field }) => (
+            <Select
+              label={t('form.mediaType')}
+              placeholder={t('form.mediaTypePlaceholder')}
+              withAsterisk
+              allowDeselect={false}
+              disabled={disabled}
+              data={MEDIA_TYPES.map((value) => ({ value, label: t(`mediaTypes.${value}`) }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={translate(errors.media_type?.message)}
+              data-testid="media-type"
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="states"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('form.states')}
+            placeholder={field.value.length ? undefined : t('form.statesPlaceholder')}
+            withAsterisk
+            searchable
+            clearable
+            disabled={disabled}
+            nothingFoundMessage={t('form.nothingFound')}
+            data={stateOptions.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={translate(errors.states?.message)}
+            data-testid="states"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cities"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('form.cities')}
+            placeholder={
+              field.value.length
+                ? undefined
+                : states.length
+                  ? t('form.citiesPlaceholder')
+                  : t('form.citiesFirst')
+            }
+            withAsterisk
+            searchable
+            clearable
+            disabled={disabled || states.length === 0}
+            nothingFoundMessage={t('form.nothingFound')}
+            data={[{ value: ALL_CITIES, label: t('form.allCities') }, ...(cityOptions.data ?? [])]}
+            value={field.value}
+            onChange={(next) => field.onChange(withAllRule(field.value, next))}
+            onBlur={field.onBlur}
+            error={translate(errors.cities?.message)}
+            data-testid="cities"
+          />
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** 'All' stands alone: choosing it replaces the communes, choosing a commune drops it. */
+function withAllRule(previous: string[], next: string[]): string[] {
+  const hadAll = previous.includes(ALL_CITIES);
+  if (!hadAll && next.includes(ALL_CITIES)) return [ALL_CITIES];
+  if (hadAll && next.length > 1) return next.filter((c) => c !== ALL_CITIES);
+  return next;
+}

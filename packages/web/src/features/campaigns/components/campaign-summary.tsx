@@ -1,0 +1,66 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CampaignDto } from '@plano/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formDate, money } from '../../../lib/format.ts';
+
+interface CampaignSummaryProps {
+  /** The screen's own title, above the campaign's name. */
+  eyebrow: string;
+  camp: CampaignDto | undefined;
+  actions?: ReactNode;
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The header of the planning and plan screens: which campaign, for whom, when, and for how much. */
+export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="campaign-summary">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Text size="xs" c="indigo" tt="uppercase" fw={700}>
+            {eyebrow}
+          </Text>
+          {camp ? (
+            <Group gap="sm">
+              <Title order={2} data-testid="campaign-name">
+                {camp.name}
+              </Title>
+              <Badge variant="light" color="gray" size="lg">
+                {camp.brand}
+              </Badge>
+            </Group>
+          ) : (
+            <Skeleton h={32} w={320} />
+          )}
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      {camp && (
+        <Group gap={40} mt="md" wrap="wrap">
+          <Fact label={t('summary.dates')}>
+            {formDate(camp.start_date)} – {formDate(camp.end_date)}
+          </Fact>
+          <Fact label={t('summary.budget')} testId="campaign-budget">
+            {money(camp.budget)}
+          </Fact>
+          <Fact label={t('summary.mediaType')}>{t(`summary.mediaTypes.${camp.media_type}`)}</Fact>
+          <Fact label={t('summary.cities')}>{camp.cities.join(', ')}</Fact>
+        </Group>
+      )}
+    </Paper>
+  );
+}

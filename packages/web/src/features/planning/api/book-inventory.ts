@@ -1,0 +1,42 @@
+import type { CampaignDto } from '@plano/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiPost } from '../../../lib/api-client.ts';
+
+export interface BookInventoryRequest {
+  campId: string;
+  inv_ids: number[];
+  bookingWithIncreasedBudget: boolean;
+}
+
+export const bookInventory = ({ campId, inv_ids, bookingWithIncreasedBudget }: BookInventoryRequest) =>
+  apiPost<{ camp: CampaignDto; added: number }>('/v2/book_inventory', {
+    selectedInv: [],
+    campId,
+    inv_ids,
+    bookingWithIncreasedBudget,
+  });
+
+/** Adds the sites to the campaign's plan; a 409 ApiError carries {totalBudget, newBudgetUsed} in its body. */
+export function useBookInventory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookInventory,
+    onSuccess: (_data, { campId }) => {
+      // The plan, the budget, the suggestions and the campaign lists all changed; they reload
+      // when next shown rather than now, as the planner is leaving this screen.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey.includes(campId) || query.queryKey[0] === 'campaigns',
+        refetchType: 'none',
+      });
+    },
+    onError: (error, { campId }) => {
+      // Refused for the budget: the campaign changed meanwhile, so show it and the budget afresh.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey.includes(campId) && (queryKey[0] === 'campaigns' || queryKey[0] === 'planning-budget'),
+        });
+      }
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { MapConfigDto } from '@plano/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export const fetchMapConfig = (signal?: AbortSignal) =>
+  apiPost<MapConfigDto>('/fetch_map_config', {}, signal);
+
+export const mapConfigQuery = () =>
+  queryOptions({
+    queryKey: ['map-config'],
+    queryFn: ({ signal }) => fetchMapConfig(signal),
+    // Set by the server's environment: it does not change while the app runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Which base map to draw: an online style when the server has MAP_STYLE_URL, else the built-in one. */
+export function useMapConfig() {
+  return useQuery(mapConfigQuery());
+}

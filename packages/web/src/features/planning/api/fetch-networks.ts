@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export const fetchNetworks = (campId: string, signal?: AbortSignal) =>
+  apiPost<{ networks: string[] }>('/fetch_networks', { campId }, signal).then((r) => r.networks);
+
+export const networksQuery = (campId: string) =>
+  queryOptions({
+    queryKey: ['planning-networks', campId],
+    queryFn: ({ signal }) => fetchNetworks(campId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useNetworks(campId: string) {
+  return useQuery(networksQuery(campId));
+}

@@ -1,0 +1,43 @@
+import type {
+  Bounds,
+  DistinctPlanningFilters,
+  MapSiteDto,
+  NearbyPlaceDto,
+  PlanningFiltersInput,
+} from '@plano/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export interface SuggInventoryMapRequest {
+  campId: string;
+  filters: PlanningFiltersInput;
+  networks: string[];
+  /** The visible map area; left out on the first call so the map can centre on the campaign. */
+  bounds?: Bounds;
+}
+
+export interface SuggInventoryMap {
+  plano_inventory: MapSiteDto[];
+  total_count: number;
+  nearby: NearbyPlaceDto[];
+  inv_ids: number[];
+  distinctFilters: DistinctPlanningFilters;
+}
+
+export const fetchSuggInventoryMap = (request: SuggInventoryMapRequest, signal?: AbortSignal) =>
+  apiPost<SuggInventoryMap>('/v2/fetch_sugg_inventory_map', request, signal);
+
+export const suggInventoryMapQuery = (request: SuggInventoryMapRequest) =>
+  queryOptions({
+    queryKey: ['sugg-inventory-map', request.campId, request],
+    // TanStack aborts the signal when the key changes, so a stale viewport's request is cancelled.
+    queryFn: ({ signal }) => fetchSuggInventoryMap(request, signal),
+    // The markers in view stay while the next viewport loads.
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+/** The sites (and POIs) the planning map draws for a viewport. */
+export function useSuggInventoryMap(request: SuggInventoryMapRequest) {
+  return useQuery(suggInventoryMapQuery(request));
+}

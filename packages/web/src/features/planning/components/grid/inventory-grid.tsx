@@ -1,0 +1,135 @@
+import { Alert, Paper } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { BookedCampDto, PlanningFiltersInput, SiteDto } from '@plano/core';
+import type { IRowNode, SelectionChangedEvent } from 'ag-grid-community';
+import type { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../../components/data-grid.tsx';
+import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
+import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
+import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
+import type { SiteSelection } from '../selection/site-selection.ts';
+import { gridColumns } from './grid-columns.tsx';
+import { GridPager } from './grid-pager.tsx';
+import { GridToolbar } from './grid-toolbar.tsx';
+
+interface InventoryGridProps {
+  campId: string;
+  filters: PlanningFiltersInput;
+  networks: string[];
+  selection: SiteSelection;
+}
+
+// Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
+const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
+
+/** The suggested inventory as a server-paged table, for planners who prefer rows to a map. */
+export function InventoryGrid({ campId, filters, networks, selection }: InventoryGridProps) {
+  const { t } = useTranslation('planning');
+  const gridRef = useRef<AgGridReact<SiteDto>>(null);
+  const [limit, setLimit] = useState(10);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [statusCamps, setStatusCamps] = useState<BookedCampDto[] | null>(null);
+  const [matching, setMatching] = useState<{ key: string; ids: number[] } | null>(null);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const filtersKey = JSON.stringify(filters);
+
+  // A new question starts from its first page, in the same render (no request for a stale page).
+  const question = `${filtersKey}|${debouncedSearch}|${limit}`;
+  const [paging, setPaging] = useState({ question, page: 0 });
+  const page = paging.question === question ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ question, page: next });
+
+  const query = useSuggInventory({ campId, filters, page, limit, search: debouncedSearch || undefined });
+  const rows = query.data?.inventory;
+  const total = query.data?.total_count ?? 0;
+  const columns = useMemo(() => gridColumns(t, setStatusCamps), [t]);
+
+  const { ids, add, remove } = selection;
+  const applySelection = useCallback(() => {
+    const api = gridRef.current?.api;
+    if (!api) return;
+    const select: IRowNode<SiteDto>[] = [];
+    const deselect: IRowNode<SiteDto>[] = [];
+    api.forEachNode((node) => {
+      const wanted = node.data ? ids.has(node.data._id) : false;
+      if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
+    });
+    if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
+    if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
+  }, [ids]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
+  useEffect(applySelection, [applySelection, rows]);
+
+  const onSelectionChanged = (event: SelectionChangedEvent<SiteDto>) => {
+    if (NOT_USER.has(event.source)) return;
+    const picked: number[] = [];
+    const dropped: number[] = [];
+    event.api.forEachNode((node) => {
+      if (node.data) (node.isSelected() ? picked : dropped).push(node.data._id);
+    });
+    add(picked);
+    remove(dropped);
+  };
+
+  const selectAllMatching = async () => {
+    setSelectingAll(true);
+    try {
+      const all = await fetchMatchingIds(campId, filters, networks);
+      setMatching({ key: filtersKey, ids: all });
+      add(all);
+    } catch {
+      notifications.show({ color: 'red', message: t('grid.selectAllFailed') });
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+  const allMatchingSelected =
+    !debouncedSearch &&
+    matching?.key === filtersKey &&
+    matching.ids.length > 0 &&
+    matching.ids.every((id) => ids.has(id));
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="inventory-grid">
+      <GridToolbar
+        search={search}
+        onSearch={setSearch}
+        total={total}
+        selectedCount={ids.size}
+        allMatchingSelected={allMatchingSelected}
+        selectingAll={selectingAll}
+        onSelectAll={selectAllMatching}
+        onClear={() => selection.replace(null)}
+      />
+      {query.isError && (
+        <Alert color="red" mb="sm">
+          {t('grid.loadError')}
+        </Alert>
+      )}
+      <DataGrid<SiteDto>
+        gridRef={gridRef}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ sortable: false, resizable: true }}
+        getRowId={({ data }) => String(data._id)}
+        rowSelection={{ mode: 'multiRow', selectAll: 'all', enableClickSelection: false }}
+        selectionColumnDef={{ pinned: 'left', width: 48 }}
+        onSelectionChanged={onSelectionChanged}
+        onRowDataUpdated={applySelection}
+        domLayout="autoHeight"
+        loading={query.isFetching && !rows}
+        overlayNoRowsTemplate={`<span>${t('noInventory')}</span>`}
+      />
+      <GridPager page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
+      <BookedCampsDialog
+        camps={statusCamps ?? []}
+        opened={statusCamps !== null}
+        onClose={() => setStatusCamps(null)}
+      />
+    </Paper>
+  );
+}

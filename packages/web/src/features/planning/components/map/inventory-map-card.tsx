@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import type { Bounds, PlanningFiltersInput } from '@plano/core';
+import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
+import { type JSX, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n.ts';
+import { useTranslateMessage } from '../../../../lib/messages.ts';
+import { useMapConfig } from '../../api/fetch-map-config.ts';
+import { useSuggInventoryMap } from '../../api/fetch-sugg-inventory-map.ts';
+import { SitePanel } from '../site-panel/site-panel.tsx';
+import { useBaseGeodata } from './base-geodata.ts';
+import { baseMapStyle } from './base-map-style.ts';
+import { InventoryMap } from './inventory-map.tsx';
+import { MapLegend } from './map-legend.tsx';
+import { densestCentre } from './site-features.ts';
+import { type DataLayer, HEAT_MEASURES } from './site-layers.ts';
+
+export interface InventoryMapCardProps {
+  campId: string;
+  filters: PlanningFiltersInput;
+  networks: string[];
+  selectedIds: ReadonlySet<number>;
+  /** Site panel Add to Plan / Remove from Plan. */
+  onToggleSite(siteId: number): void;
+  /** 'Add All To The Plan' switch: on → every id (inv_ids) of the last fetch; off → null (clear the selection). */
+  onAddAll(ids: number[] | null): void;
+}
+
+const MAP_HEIGHT = 800;
+const LAYERS: DataLayer[] = ['inventory', ...HEAT_MEASURES];
+
+/** The planning map: sites in view, clusters, POIs, heat layers and the site panel (SPEC §2). */
+export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
+  const { campId, filters, networks, selectedIds, onAddAll } = props;
+  const { t } = useTranslation('planning-map');
+  const translate = useTranslateMessage();
+  const [bounds, setBounds] = useState<Bounds | undefined>();
+  const [dataLayers, setDataLayers] = useState(false);
+  const [layer, setLayer] = useState<DataLayer>('inventory');
+  const [addAll, setAddAll] = useState(false);
+  const [siteId, setSiteId] = useState<number | null>(null);
+  const [centre, setCentre] = useState<[number, number] | null>(null);
+  const [centredFor, setCentredFor] = useState<string | null>(null);
+
+  const config = useMapConfig();
+  const styleUrl = config.data?.style_url ?? null;
+  // Without an online style (or when the server cannot say), the built-in base map is drawn.
+  const geo = useBaseGeodata(!styleUrl && !config.isPending);
+  const theme = dataLayers ? 'dark' : 'light';
+  const builtIn = useMemo(() => baseMapStyle(theme, geo.data), [theme, geo.data]);
+
+  const query = useSuggInventoryMap({ campId, filters, networks, bounds });
+  const data = query.data;
+
+  // Another campaign starts over: its whole area first, then its visible part.
+  const [shownCamp, setShownCamp] = useState(campId);
+  if (shownCamp !== campId) {
+    setShownCamp(campId);
+    setBounds(undefined);
+  }
+
+  // The first answer (no bounds) covers the whole campaign: centre on where its sites are.
+  useEffect(() => {
+    if (centredFor === campId || !data || bounds || query.isPlaceholderData) return;
+    setCentredFor(campId);
+    setCentre(densestCentre(data.plano_inventory));
+  }, [centredFor, campId, data, bounds, query.isPlaceholderData]);
+
+  // A selection cleared elsewhere (or after booking) turns the switch off.
+  useEffect(() => {
+    if (addAll && selectedIds.size === 0) setAddAll(false);
+  }, [addAll, selectedIds]);
+
+  const number = useMemo(() => new Intl.NumberFormat(currentLanguage()), []);
+  const empty = !!data && data.total_count === 0 && !query.isFetching;
+  const capped = !!data && data.total_count > data.plano_inventory.length;
+  const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
+  const places = useMemo(() => data?.nearby ?? [], [data]);
+
+  const toggleAddAll = (on: boolean) => {
+    setAddAll(on);
+    onAddAll(on ? (data?.inv_ids ?? []) : null);
+  };
+  const toggleDataLayers = (on: boolean) => {
+    setDataLayers(on);
+    if (!on) setLayer('inventory');
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="inventory-map-card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" size={42} radius="md">
+              <IconMapPin size={22} />
+            </ThemeIcon>
+            <div>
+              <Group gap={8} align="baseline">
+                <Text fw={700} fz={24} lh={1.1} data-testid="map-count">
+                  {data ? number.format(data.total_count) : '—'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('sitesFound')}
+                </Text>
+                {selectedIds.size > 0 && (
+                  <Badge color="teal" variant="light" data-testid="map-selected">
+                    {t('selectedCount', { n: number.format(selectedIds.size) })}
+                  </Badge>
+                )}
+              </Group>
+              {capped && data ? (
+                <Text size="xs" c="dimmed">
+                  {t('capped', { shown: number.format(data.plano_inventory.length) })}
+                </Text>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {bounds ? t('inView') : t('wholeCampaign')}
+                </Text>
+              )}
+            </div>
+            {query.isFetching && (
+              <Group gap={6} ml="sm" data-testid="map-loading">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {t('loading')}
+                </Text>
+              </Group>
+            )}
+          </Group>
+          <Group gap="xl">
+            <Switch
+              label={t('addAll')}
+              checked={addAll}
+              disabled={!data || data.total_count === 0}
+              onChange={(event) => toggleAddAll(event.currentTarget.checked)}
+              data-testid="map-add-all"
+            />
+            <Switch
+              label={t('dataLayers')}
+              checked={dataLayers}
+              onChange={(event) => toggleDataLayers(event.currentTarget.checked)}
+              data-testid="map-data-layers"
+            />
+          </Group>
+        </Group>
+        {dataLayers && (
+          <SegmentedControl
+            value={layer}
+            onChange={(value) => setLayer(value as DataLayer)}
+            data={LAYERS.map((value) => ({ value, label: t(`layers.${value}`) }))}
+            data-testid="map-layer-chooser"
+          />
+        )}
+        {query.isError && (
+          <Alert color="red" variant="light">
+            {translate(query.error.message)}
+          </Alert>
+        )}
+        <Box
+          pos="relative"
+          h={MAP_HEIGHT}
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        >
+          <InventoryMap
+            mapStyle={styleUrl ?? builtIn}
+            dark={dataLayers}
+            dataLayer={layer}
+            sites={sites}
+            places={places}
+            selectedIds={selectedIds}
+            centre={centre}
+            activeId={siteId}
+            onBounds={setBounds}
+            onSite={setSiteId}
+          />
+          <MapLegend layer={layer} dark={dataLayers} />
+          {empty && (
+            <Paper
+              pos="absolute"
+              top="50%"
+              left="50%"
+              maw={420}
+              p="lg"
+              shadow="md"
+              radius="md"
+              style={{ transform: 'translate(-50%, -50%)', zIndex: 2, textAlign: 'center' }}
+              data-testid="map-empty"
+            >
+              <Stack align="center" gap="xs">
+                <ThemeIcon variant="light" color="gray" size={44} radius="xl">
+                  <IconMapPinOff size={24} />
+                </ThemeIcon>
+                <Text size="sm">{t('empty')}</Text>
+              </Stack>
+            </Paper>
+          )}
+        </Box>
+      </Stack>
+      <SitePanel
+        campId={campId}
+        siteId={siteId}
+        selected={siteId !== null && selectedIds.has(siteId)}
+        onToggle={() => siteId !== null && props.onToggleSite(siteId)}
+        onClose={() => setSiteId(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
+import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Layer,
+  Map as MapGL,
+  type MapLayerMouseEvent,
+  type MapRef,
+  NavigationControl,
+  Popup,
+  ScaleControl,
+  Source,
+} from 'react-map-gl/maplibre';
+import { heatCollection, placeCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
+import {
+  activeSiteLayer,
+  clusterCountLayer,
+  clusterLayer,
+  type DataLayer,
+  HEAT_SOURCE,
+  heatLayer,
+  PLACES_SOURCE,
+  placeLabelLayer,
+  placeLayer,
+  SITES_SOURCE,
+  siteLayer,
+} from './site-layers.ts';
+
+export const DEFAULT_ZOOM = 10;
+/** Pan and zoom settle this long before the visible area is asked for. */
+const MOVE_DEBOUNCE_MS = 300;
+const INTERACTIVE = ['site-clusters', 'site-points', 'place-points'];
+
+interface PlacePopup {
+  lng: number;
+  lat: number;
+  name: string;
+  category: string;
+}
+
+export interface InventoryMapProps {
+  mapStyle: StyleSpecification | string;
+  /** The Data Layers view: the built-in style has a dark palette, an online style gets dimmed. */
+  dark: boolean;
+  dataLayer: DataLayer;
+  sites: MapSiteDto[];
+  places: NearbyPlaceDto[];
+  selectedIds: ReadonlySet<number>;
+  /** Where to jump once the campaign's sites are known. */
+  centre: [number, number] | null;
+  /** The site whose panel is open, ringed on the map. */
+  activeId: number | null;
+  onBounds(bounds: Bounds): void;
+  onSite(siteId: number): void;
+}
+
+export function InventoryMap(props: InventoryMapProps) {
+  const { onBounds, onSite } = props;
+  const mapRef = useRef<MapRef>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [cursor, setCursor] = useState<string>('grab');
+  const [place, setPlace] = useState<PlacePopup | null>(null);
+
+  const sites = useMemo(
+    () => siteCollection(props.sites, props.selectedIds),
+    [props.sites, props.selectedIds],
+  );
+  const places = useMemo(() => placeCollection(props.places), [props.places]);
+  const heatOn = props.dataLayer !== 'inventory';
+  const heat = useMemo(() => (heatOn ? heatCollection(props.sites) : null), [heatOn, props.sites]);
+  const markers = heatOn ? 'none' : 'visible';
+  const dim = props.dark && typeof props.mapStyle === 'string';
+
+  // The map is created asynchronously: a centre known before it exists is applied on load.
+  const pendingCentre = useRef<[number, number] | null>(null);
+  useEffect(() => {
+    if (!props.centre) return;
+    if (mapRef.current) mapRef.current.jumpTo({ center: props.centre, zoom: DEFAULT_ZOOM });
+    else pendingCentre.current = props.centre;
+  }, [props.centre]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The view is written on the frame too: tests (and support) read where the map is looking.
+  const recordView = () => {
+    const map = mapRef.current;
+    const frame = frameRef.current;
+    if (!map || !frame) return;
+    const c = map.getCenter();
+    frame.dataset.center = `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`;
+    frame.dataset.zoom = map.getZoom().toFixed(4);
+  };
+
+  const onLoad = () => {
+    const centre = pendingCentre.current;
+    pendingCentre.current = null;
+    if (centre) mapRef.current?.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+    recordView();
+  };
+
+  const onMoveEnd = () => {
+    recordView();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const map = mapRef.current;
+      if (map) onBounds(toBounds(map.getBounds()));
+    }, MOVE_DEBOUNCE_MS);
+  };
+
+  const onClick = async (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    const map = mapRef.current;
+    if (!feature || !map || feature.geometry.type !== 'Point') return;
+    const [lng, lat] = feature.geometry.coordinates;
+    if (feature.layer.id === 'site-clusters') {
+      // A cluster opens up: zoom to where its sites separate.
+      const source = map.getSource<GeoJSONSource>(SITES_SOURCE);
+      const zoom = await source?.getClusterExpansionZoom(Number(feature.properties.cluster_id));
+      if (zoom !== undefined) map.easeTo({ center: [lng, lat], zoom, duration: 500 });
+    } else if (feature.layer.id === 'site-points') {
+      onSite(Number(feature.properties.id));
+    } else {
+      setPlace({
+        lng,
+        lat,
+        name: String(feature.properties.name),
+        category: String(feature.properties.category),
+      });
+    }
+  };
+
+  return (
+    <div ref={frameRef} data-testid="inventory-map" style={{ position: 'absolute', inset: 0 }}>
+      <MapGL
+        ref={mapRef}
+        initialViewState={{ longitude: SANTIAGO[0], latitude: SANTIAGO[1], zoom: DEFAULT_ZOOM }}
+        mapStyle={props.mapStyle}
+        interactiveLayerIds={INTERACTIVE}
+        cursor={cursor}
+        onMouseEnter={() => setCursor('pointer')}
+        onMouseLeave={() => setCursor('grab')}
+        onClick={onClick}
+        onMoveEnd={onMoveEnd}
+        onLoad={onLoad}
+        attributionControl={false}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        maxZoom={18}
+        style={{ width: '100%', height: '100%' }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-right" />
+        {dim && (
+          <Layer
+            id="dim"
+            type="background"
+            paint={{ 'background-color': '#0a0f1a', 'background-opacity': 0.72 }}
+            beforeId="place-points"
+          />
+        )}
+        <Source id={PLACES_SOURCE} type="geojson" data={places}>
+          <Layer {...placeLayer} />
+          <Layer {...placeLabelLayer(props.dark)} />
+        </Source>
+        {heat && heatOn && (
+          <Source id={HEAT_SOURCE} type="geojson" data={heat}>
+            <Layer
+              {...heatLayer(props.dataLayer as Exclude<DataLayer, 'inventory'>)}
+              beforeId="place-points"
+            />
+          </Source>
+        )}
+        {/* Clustering keeps tens of thousands of sites smooth: only clusters and lone sites are drawn. */}
+        <Source
+          id={SITES_SOURCE}
+          type="geojson"
+          data={sites}
+          cluster
+          clusterRadius={48}
+          clusterMaxZoom={15}
+          clusterProperties={{ sel: ['+', ['get', 'sel']] }}
+        >
+          <Layer {...clusterLayer} layout={{ visibility: markers }} />
+          <Layer {...clusterCountLayer} layout={{ ...clusterCountLayer.layout, visibility: markers }} />
+          <Layer {...siteLayer} layout={{ visibility: markers }} />
+          <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
+        </Source>
+        {place && (
+          <Popup
+            longitude={place.lng}
+            latitude={place.lat}
+            offset={10}
+            onClose={() => setPlace(null)}
+            maxWidth="240px"
+          >
+            <strong>{place.name}</strong>
+            <div style={{ color: '#868e96', textTransform: 'capitalize' }}>{place.category}</div>
+          </Popup>
+        )}
+      </MapGL>
+    </div>
+  );
+}

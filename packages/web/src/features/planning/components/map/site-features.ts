@@ -1,0 +1,91 @@
+import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
+import type { FeatureCollection, Point } from 'geojson';
+
+export interface SiteProps {
+  id: number;
+  /** 1 when the site is in the current selection: clusters sum it to show they hold chosen sites. */
+  sel: number;
+}
+export interface HeatProps {
+  m0: number;
+  m1: number;
+  m2: number;
+  m3: number;
+}
+
+export function siteCollection(
+  sites: MapSiteDto[],
+  selected: ReadonlySet<number>,
+): FeatureCollection<Point, SiteProps> {
+  return {
+    type: 'FeatureCollection',
+    features: sites.map((s) => ({
+      type: 'Feature',
+      id: s._id,
+      properties: { id: s._id, sel: selected.has(s._id) ? 1 : 0 },
+      geometry: { type: 'Point', coordinates: [s.lng, s.lat] },
+    })),
+  };
+}
+
+/** The four measures flattened (MapLibre expressions read numbers, not array items, from tiles). */
+export function heatCollection(sites: MapSiteDto[]): FeatureCollection<Point, HeatProps> {
+  return {
+    type: 'FeatureCollection',
+    features: sites.map((s) => ({
+      type: 'Feature',
+      properties: { m0: s.m[0], m1: s.m[1], m2: s.m[2], m3: s.m[3] },
+      geometry: { type: 'Point', coordinates: [s.lng, s.lat] },
+    })),
+  };
+}
+
+export function placeCollection(
+  places: NearbyPlaceDto[],
+): FeatureCollection<Point, { name: string; category: string }> {
+  return {
+    type: 'FeatureCollection',
+    features: places.map((p) => ({
+      type: 'Feature',
+      id: p._id,
+      properties: { name: p.name, category: p.category },
+      geometry: { type: 'Point', coordinates: p.loc.coordinates },
+    })),
+  };
+}
+
+/** Santiago, for a campaign with no site to centre on. */
+export const SANTIAGO: [number, number] = [-70.65, -33.45];
+
+/** Where most of the campaign's sites are: the busiest 0.1° cell's mean, not a mean between two cities. */
+export function densestCentre(sites: MapSiteDto[]): [number, number] {
+  if (sites.length === 0) return SANTIAGO;
+  const cells = new Map<string, { n: number; lng: number; lat: number }>();
+  let best = { n: 0, lng: SANTIAGO[0], lat: SANTIAGO[1] };
+  for (const s of sites) {
+    const key = `${Math.floor(s.lng * 10)}:${Math.floor(s.lat * 10)}`;
+    const cell = cells.get(key) ?? { n: 0, lng: 0, lat: 0 };
+    cell.n += 1;
+    cell.lng += s.lng;
+    cell.lat += s.lat;
+    cells.set(key, cell);
+    if (cell.n > best.n) best = cell;
+  }
+  return [best.lng / best.n, best.lat / best.n];
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** The visible area as the API takes it (a world-wrapped view is clamped to valid degrees). */
+export function toBounds(b: {
+  getNorth(): number;
+  getSouth(): number;
+  getEast(): number;
+  getWest(): number;
+}): Bounds {
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return {
+    ne: { lat: round(clamp(b.getNorth(), -90, 90)), lng: round(clamp(b.getEast(), -180, 180)) },
+    sw: { lat: round(clamp(b.getSouth(), -90, 90)), lng: round(clamp(b.getWest(), -180, 180)) },
+  };
+}

@@ -1,0 +1,108 @@
+import { Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import type { BudgetDto } from '@plano/core';
+import { IconClipboardPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../../../lib/format.ts';
+
+interface SelectionBarProps {
+  count: number;
+  budget: BudgetDto | undefined;
+  totalBudget: number;
+  updating: boolean;
+  canPlan: boolean;
+  booking: boolean;
+  onPlan(): void;
+}
+
+/** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
+export function SelectionBar({
+  count,
+  budget,
+  totalBudget,
+  updating,
+  canPlan,
+  booking,
+  onPlan,
+}: SelectionBarProps) {
+  const { t } = useTranslation('planning');
+  const progress = budget?.budget_progress ?? 0;
+  const exceeded = (budget?.remainingBudget ?? 0) < 0;
+  const plan = (
+    <Button
+      size="md"
+      leftSection={<IconClipboardPlus size={18} />}
+      disabled={count === 0 || !canPlan}
+      loading={booking}
+      onClick={onPlan}
+      data-testid="plan-button"
+    >
+      {t('selection.plan')}
+    </Button>
+  );
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      px="lg"
+      py="sm"
+      pos="sticky"
+      bottom={8}
+      mt="md"
+      style={{ zIndex: 20 }}
+      data-testid="selection-bar"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xl">
+        <Stack gap={0} miw={110}>
+          <Text fw={700} size="xl" lh={1.1} data-testid="selected-count">
+            {count.toLocaleString()}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('selection.selected')}
+          </Text>
+        </Stack>
+        <Stack gap={6} style={{ flex: 1 }} miw={200}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('selection.allocated')}:{' '}
+              <Text span fw={600} data-testid="budget-used">
+                {budget ? money(budget.budget_used) : '—'}
+              </Text>{' '}
+              <Text span c="dimmed">
+                {t('selection.of', { total: money(totalBudget) })}
+              </Text>
+            </Text>
+            <Group gap={6}>
+              {updating && <Loader size={12} />}
+              <Text size="sm" fw={600} c={exceeded ? 'red' : undefined} data-testid="budget-progress">
+                {`${progress.toLocaleString()}%`}
+              </Text>
+            </Group>
+          </Group>
+          <Progress
+            value={Math.min(progress, 100)}
+            color={exceeded ? 'red' : progress > 85 ? 'orange' : 'indigo'}
+            size="lg"
+            radius="xl"
+            aria-label={t('selection.allocated')}
+          />
+        </Stack>
+        <Stack gap={0} miw={170} align="flex-end">
+          <Text size="xs" c="dimmed">
+            {exceeded ? t('selection.exceededBy') : t('selection.remaining')}
+          </Text>
+          <Text fw={700} size="lg" c={exceeded ? 'red' : 'teal.7'} data-testid="budget-remaining">
+            {budget ? money(Math.abs(budget.remainingBudget)) : '—'}
+          </Text>
+        </Stack>
+        {canPlan ? (
+          plan
+        ) : (
+          <Tooltip label={t('selection.noPermission')}>
+            <span>{plan}</span>
+          </Tooltip>
+        )}
+      </Group>
+    </Paper>
+  );
+}
