@@ -130,8 +130,8 @@ describe('campaigns', () => {
     await expect.poll(() => page.getByTestId('campaign-search').inputValue()).toBe(name);
     await expect.poll(() => gridHasText(page, name)).toBe(true);
     await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);
-    expect(await gridHasText(page, 'planner@plano.test')).toBe(true);
-    expect(await gridHasText(page, '45M')).toBe(true);
+    await expect.poll(() => gridHasText(page, 'planner@plano.test')).toBe(true);
+    await expect.poll(() => gridHasText(page, '45M')).toBe(true);
     expect(await page.getByTestId('add-to-plan').getAttribute('href')).toBe(
       `/admin/sugg_inventory/${campId}`,
     );
@@ -155,8 +155,8 @@ describe('campaigns', () => {
     await page.getByTestId('campaign-search').fill(renamed);
     await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);
     await expect.poll(() => gridHasText(page, renamed)).toBe(true);
-    expect(await gridHasText(page, 'Helados Polar Sur')).toBe(true);
-    expect(await gridHasText(page, '60M')).toBe(true);
+    await expect.poll(() => gridHasText(page, 'Helados Polar Sur')).toBe(true);
+    await expect.poll(() => gridHasText(page, '60M')).toBe(true);
 
     // CSV of what the grid shows, with readable values.
     const [download] = await Promise.all([
@@ -183,7 +183,7 @@ describe('campaigns', () => {
     await screenshot(page, 'campaigns-delete-confirm-en');
     await page.getByTestId('delete-no').click();
     await expect.poll(() => page.getByTestId('delete-confirm-text').isVisible()).toBe(false);
-    expect(await gridHasText(page, renamed)).toBe(true);
+    await expect.poll(() => gridHasText(page, renamed)).toBe(true);
     await page.getByTestId('delete-campaigns').click();
     await page.getByTestId('delete-yes').click();
     await expect.poll(() => page.getByText('1 campaign deleted').isVisible()).toBe(true);
@@ -198,7 +198,7 @@ describe('campaigns', () => {
     expect(await page.getByTestId('see-plan').first().getAttribute('href')).toMatch(
       /^\/admin\/booked_inventory\/[0-9a-f-]{36}$/,
     );
-    expect(await page.locator('.ag-row .mantine-Progress-root').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.ag-row .mantine-Progress-root').count()).toBeGreaterThan(0);
     await screenshot(page, 'campaigns-booked-en');
 
     // The top bar's search opens the tab where the campaign is.
@@ -206,9 +206,10 @@ describe('campaigns', () => {
     await page.getByLabel('Search campaigns', { exact: true }).fill('Sabores del Sur');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin\/campaigns\?tab=booked&search=Sabores/);
+    // The grid renders its pinned and centre parts separately: wait for the row in both.
+    await expect.poll(() => gridHasText(page, 'Sabores del Sur')).toBe(true);
     await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);
-    expect(await gridHasText(page, 'Sabores del Sur')).toBe(true);
-    expect(await page.getByTestId('tab-pending').innerText()).toMatch(/0/);
+    await expect.poll(() => page.getByTestId('tab-pending').innerText()).toMatch(/0/);
     await page.context().close();
   });
 
@@ -260,7 +261,9 @@ describe('campaigns', () => {
     expect(await page.getByTestId('tab-awaiting').innerText()).toMatch(/Planificadas/);
     expect(await page.getByTestId('tab-booked').innerText()).toMatch(/Reservadas/);
     await expect.poll(() => page.getByTestId('campaign-grid-pending').isVisible()).toBe(true);
-    expect(await page.locator('.ag-header-cell-text', { hasText: 'Nombre de campaña' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.ag-header-cell-text', { hasText: 'Nombre de campaña' }).count())
+      .toBe(1);
     await screenshot(page, 'campaigns-list-es');
 
     await page.getByRole('button', { name: 'Crear campaña' }).first().click();

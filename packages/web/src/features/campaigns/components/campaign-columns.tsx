@@ -1,7 +1,7 @@
 import { type CampaignDto, type CampaignTab, POLICIES } from '@plano/core';
 import { IconMapPin, IconPencil, IconPlaylistAdd } from '@tabler/icons-react';
 import type { ColDef } from 'ag-grid-community';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableDate } from '../../../lib/format.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
@@ -21,6 +21,25 @@ export const PLAN_DATA_COLUMNS = [
 ];
 
 const ACTION_CELL = { display: 'flex', alignItems: 'center', justifyContent: 'center' };
+
+/** A narrow column pinned right with one icon link per campaign (See Plan, Add To Plan, Edit Plan). */
+function linkColumn(
+  colId: string,
+  headerName: string,
+  path: (campId: string) => string,
+  link: { label: string; icon: ReactNode; testId: string },
+): ColDef<CampaignDto> {
+  return {
+    colId,
+    headerName,
+    sortable: false,
+    pinned: 'right',
+    cellStyle: ACTION_CELL,
+    cellRenderer: ({ data }: { data?: CampaignDto }) =>
+      data ? <LinkCell to={path(data._id)} {...link} /> : null,
+    width: 100,
+  };
+}
 
 /** Planned and Booked campaigns have a plan: its link and how much of the budget it uses. */
 export const hasPlan = (tab: CampaignTab) => tab !== 'pending';
@@ -93,61 +112,31 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
         cellRenderer: BudgetUsedCell,
         width: 170,
       });
-      columns.push({
-        colId: 'see_plan',
-        headerName: t('columns.seePlan'),
-        sortable: false,
-        pinned: 'right',
-        cellStyle: ACTION_CELL,
-        cellRenderer: ({ data }: { data?: CampaignDto }) =>
-          data ? (
-            <LinkCell
-              to={`/admin/booked_inventory/${data._id}`}
-              label={t('cells.seePlan')}
-              icon={<IconMapPin size={16} />}
-              testId="see-plan"
-            />
-          ) : null,
-        width: 100,
-      });
+      columns.push(
+        linkColumn('see_plan', t('columns.seePlan'), (id) => `/admin/booked_inventory/${id}`, {
+          label: t('cells.seePlan'),
+          icon: <IconMapPin size={16} />,
+          testId: 'see-plan',
+        }),
+      );
     }
     if (canAddToPlan) {
-      columns.push({
-        colId: 'add_to_plan',
-        headerName: t('columns.addToPlan'),
-        sortable: false,
-        pinned: 'right',
-        cellStyle: ACTION_CELL,
-        cellRenderer: ({ data }: { data?: CampaignDto }) =>
-          data ? (
-            <LinkCell
-              to={`/admin/sugg_inventory/${data._id}`}
-              label={t('cells.addToPlan')}
-              icon={<IconPlaylistAdd size={16} />}
-              testId="add-to-plan"
-            />
-          ) : null,
-        width: 100,
-      });
+      columns.push(
+        linkColumn('add_to_plan', t('columns.addToPlan'), (id) => `/admin/sugg_inventory/${id}`, {
+          label: t('cells.addToPlan'),
+          icon: <IconPlaylistAdd size={16} />,
+          testId: 'add-to-plan',
+        }),
+      );
     }
     if (canEdit) {
-      columns.push({
-        colId: 'edit_plan',
-        headerName: t('columns.editPlan'),
-        sortable: false,
-        pinned: 'right',
-        cellStyle: ACTION_CELL,
-        cellRenderer: ({ data }: { data?: CampaignDto }) =>
-          data ? (
-            <LinkCell
-              to={`/admin/edit_campaign/${data._id}`}
-              label={t('cells.editPlan')}
-              icon={<IconPencil size={16} />}
-              testId="edit-plan"
-            />
-          ) : null,
-        width: 100,
-      });
+      columns.push(
+        linkColumn('edit_plan', t('columns.editPlan'), (id) => `/admin/edit_campaign/${id}`, {
+          label: t('cells.editPlan'),
+          icon: <IconPencil size={16} />,
+          testId: 'edit-plan',
+        }),
+      );
     }
     return columns;
   }, [t, tab, canAddToPlan, canEdit]);

@@ -30,6 +30,43 @@ interface CampaignFormFieldsProps {
   disabled?: boolean;
 }
 
+interface DateFieldProps {
+  name: 'start_date' | 'end_date';
+  label: string;
+  minDate: string;
+  disabled?: boolean;
+}
+
+/** A campaign day: only days from `minDate` on can be picked, shown as 'll' (SPEC §9). */
+function DateField({ name, label, minDate, disabled }: DateFieldProps) {
+  const { t } = useTranslation('campaigns');
+  const translate = useTranslateMessage();
+  const { control, formState } = useFormContext<CampaignCommonFields>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DatePickerInput
+          label={label}
+          placeholder={t('form.datePlaceholder')}
+          withAsterisk
+          valueFormat="ll"
+          minDate={minDate}
+          clearable
+          disabled={disabled}
+          leftSection={<IconCalendar size={16} />}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={translate(formState.errors[name]?.message)}
+          data-testid={name === 'start_date' ? 'start-date' : 'end-date'}
+        />
+      )}
+    />
+  );
+}
+
 export function CampaignFormFields({ nameInput, minDate, disabled }: CampaignFormFieldsProps) {
   const { t } = useTranslation('campaigns');
   const translate = useTranslateMessage();
@@ -73,48 +110,8 @@ export function CampaignFormFields({ nameInput, minDate, disabled }: CampaignFor
         {nameInput}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="start_date"
-          render={({ field }) => (
-            <DatePickerInput
-              label={t('form.startDate')}
-              placeholder={t('form.datePlaceholder')}
-              withAsterisk
-              valueFormat="ll"
-              minDate={minDate}
-              clearable
-              disabled={disabled}
-              leftSection={<IconCalendar size={16} />}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={translate(errors.start_date?.message)}
-              data-testid="start-date"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="end_date"
-          render={({ field }) => (
-            <DatePickerInput
-              label={t('form.endDate')}
-              placeholder={t('form.datePlaceholder')}
-              withAsterisk
-              valueFormat="ll"
-              minDate={endMin}
-              clearable
-              disabled={disabled}
-              leftSection={<IconCalendar size={16} />}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={translate(errors.end_date?.message)}
-              data-testid="end-date"
-            />
-          )}
-        />
+        <DateField name="start_date" label={t('form.startDate')} minDate={minDate} disabled={disabled} />
+        <DateField name="end_date" label={t('form.endDate')} minDate={endMin} disabled={disabled} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
