@@ -112,7 +112,7 @@ const TEXT = {
     add: 'Agregar al plan',
     remove: 'Quitar del plan',
     owner: 'Propietario del medio',
-    selected: /1 seleccionados/,
+    selected: /1 seleccionado$/,
     addAll: 'Agregar todo al plan',
     ages: 'Segmentación por edad',
     status: 'Estado',

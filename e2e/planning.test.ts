@@ -259,7 +259,7 @@ describe('planning a campaign', () => {
         .toBe(true);
     }
     await page.getByTestId('filter-gender-female').click();
-    await expect.poll(() => text(page, 'filters-active')).toMatch(/^1 activos$/i);
+    await expect.poll(() => text(page, 'filters-active')).toMatch(/^1 activo$/i);
     await screenshot(page, 'planning-filters-es');
     await page.getByTestId('filters-reset').click();
     await page.getByTestId('toggle-filters').click();
@@ -318,7 +318,7 @@ describe('planning a campaign', () => {
     await signIn(page, 'viewer@plano.test');
     const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'awaiting' });
     await page.goto(`/admin/booked_inventory/${camps[0]._id}`);
-    await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sites in the plan$/);
+    await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sites? in the plan$/);
     expect(await page.getByTestId('add-more-sites').count()).toBe(0);
 
     await page.goto(`/admin/sugg_inventory/${camps[0]._id}`);

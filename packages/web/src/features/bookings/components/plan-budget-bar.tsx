@@ -23,7 +23,7 @@ export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: numbe
         <Group gap="xl">
           {sites !== undefined && (
             <Text size="sm" c="dimmed" data-testid="plan-site-count">
-              {t('budget.sites', { n: sites.toLocaleString() })}
+              {t('budget.sites', { count: sites, n: sites.toLocaleString() })}
             </Text>
           )}
           <Text size="sm">

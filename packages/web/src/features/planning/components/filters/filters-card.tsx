@@ -56,7 +56,7 @@ export function FiltersCard({ values, onChange, options, places }: FiltersCardPr
           <Title order={4}>{t('filters.title')}</Title>
           {active > 0 && (
             <Badge variant="light" data-testid="filters-active">
-              {t('filters.active', { n: active })}
+              {t('filters.active', { count: active, n: active })}
             </Badge>
           )}
         </Group>

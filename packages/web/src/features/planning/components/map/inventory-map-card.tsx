@@ -113,11 +113,11 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
                   {data ? number.format(data.total_count) : '—'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('sitesFound')}
+                  {t('sitesFound', { count: data?.total_count ?? 0 })}
                 </Text>
                 {selectedIds.size > 0 && (
                   <Badge color="teal" variant="light" data-testid="map-selected">
-                    {t('selectedCount', { n: number.format(selectedIds.size) })}
+                    {t('selectedCount', { count: selectedIds.size, n: number.format(selectedIds.size) })}
                   </Badge>
                 )}
               </Group>
