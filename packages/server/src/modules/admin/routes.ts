@@ -1,4 +1,4 @@
-import { POLICIES, policyDto } from '@plano/core';
+import { emptyBody, POLICIES, policyDto } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          body: z.object({}).optional(),
+          body: emptyBody,
           response: { 200: z.object({ policies: z.array(policyDto) }) },
         },
         config: { policies: [POLICIES.roleManagement, POLICIES.adminPanel] },

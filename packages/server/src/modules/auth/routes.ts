@@ -1,4 +1,12 @@
-import { errorDto, openUserBody, registerBody, sessionDto, signinBody, userDto } from '@plano/core';
+import {
+  emptyBody,
+  errorDto,
+  openUserBody,
+  registerBody,
+  sessionDto,
+  signinBody,
+  userDto,
+} from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/auth-guard.ts';
@@ -39,7 +47,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
 
     app.post(
       '/fetch_user_details',
-      { schema: { tags: ['auth'], body: z.object({}).optional(), response: { 200: userResponse } } },
+      { schema: { tags: ['auth'], body: emptyBody, response: { 200: userResponse } } },
       async (request) => {
         const user = await loadUserDto(deps.database.db, actorOf(request).id);
         if (!user) throw notFound('User');

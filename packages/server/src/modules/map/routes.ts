@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GEODATA_FILES, mapConfigDto } from '@plano/core';
+import { emptyBody, GEODATA_FILES, mapConfigDto } from '@plano/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 
 /** Geometry changes with a new data drop, not with a deploy: a day fresh, a week stale-while-revalidate. */
@@ -46,7 +45,7 @@ export function mapConfigRoutes(styleUrl: string | undefined): FastifyPluginAsyn
       {
         schema: {
           tags: ['map'],
-          body: z.object({}).strict().optional(),
+          body: emptyBody,
           response: { 200: mapConfigDto },
         },
       },

@@ -1,5 +1,5 @@
 import type { CampaignDto, CampaignTab } from '@plano/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
@@ -11,7 +11,3 @@ export const campaignsQuery = (type: CampaignTab) =>
     queryKey: campaignKeys.list(type),
     queryFn: ({ signal }) => fetchCampaigns(type, signal),
   });
-
-export function useCampaigns(type: CampaignTab) {
-  return useQuery(campaignsQuery(type));
-}

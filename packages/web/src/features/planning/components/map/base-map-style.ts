@@ -40,14 +40,6 @@ const PALETTES: Record<MapTheme, Palette> = {
 /** Local fonts: with no `glyphs` URL MapLibre draws the letters itself, so labels need no internet. */
 export const MAP_FONT = ['Inter', 'Helvetica Neue', 'Arial'];
 
-export const BASE_SOURCES = [
-  'base-countries',
-  'base-country-borders',
-  'base-communes',
-  'base-regions',
-  'base-labels',
-];
-
 /** The built-in base map: sea, countries, Chile's communes and regions, commune names. No tiles. */
 export function baseMapStyle(theme: MapTheme, geo: BaseGeodata | undefined): StyleSpecification {
   const p = PALETTES[theme];
