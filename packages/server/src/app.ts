@@ -21,6 +21,7 @@ import { mapRoutes } from './modules/map/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerWebApp } from './platform/http/static-web.ts';
 
 export interface AppContext {
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const tokens = createTokenService(config.APP_SECRET);
   const context: AppContext = { config, database, tokens };

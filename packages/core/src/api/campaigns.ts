@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TABS, MAX_BUDGET, MEDIA_TYPES } from '../constants.ts';
 import { earliestToday, parseIsoDate } from '../validation/dates.ts';
-import { requiredList, requiredText } from '../validation/fields.ts';
+import { optionalText, requiredList, requiredText } from '../validation/fields.ts';
 import { formatMessage } from '../validation/messages.ts';
 
 const required = (field: string) => formatMessage('required', { field });
@@ -94,13 +94,13 @@ export const distinctFiltersBody = z.object({
     .array(
       z.union([
         z.enum(DISTINCT_FIELDS),
-        z.object({ name: z.enum(DISTINCT_FIELDS), val: z.string().optional() }),
+        z.object({ name: z.enum(DISTINCT_FIELDS), val: optionalText('Value') }),
       ]),
     )
     .min(1)
     .max(DISTINCT_FIELDS.length),
   query: z
-    .object({ state: z.object({ $in: z.array(z.string().trim().min(1).max(200)).max(100) }).optional() })
+    .object({ state: z.object({ $in: z.array(requiredText('State')).max(100) }).optional() })
     .strict()
     .optional(),
 });

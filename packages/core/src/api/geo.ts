@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { optionalText } from '../validation/fields.ts';
 
 export const distinctCityStatesBody = z
-  .object({ country: z.string().trim().max(100).optional() })
+  .object({ country: optionalText('Country', 100) })
   .strict()
   .optional();
 

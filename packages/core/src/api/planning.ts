@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { optionalText, requiredText, safeId, safeIdOrDigits, sliderValue } from '../validation/fields.ts';
 
-const text = z.string().trim().min(1).max(200);
 /** A categorical filter: one value or several (any of them matches). */
-const oneOrMany = z
-  .union([text, z.array(text).max(200)])
-  .transform((v) => (Array.isArray(v) ? v : [v]))
-  .optional();
-const range = (max: number) =>
+const oneOrMany = (field: string) =>
   z
-    .object({ $gte: z.number().min(0).max(max).optional(), $lte: z.number().min(0).max(max).optional() })
+    .union([requiredText(field), z.array(requiredText(field)).max(200)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional();
+const range = (field: string, slider: { max: number; step: number }) =>
+  z
+    .object({
+      $gte: sliderValue(field, slider.max, slider.step).optional(),
+      $lte: sliderValue(field, slider.max, slider.step).optional(),
+    })
     .strict()
     .optional();
 
@@ -16,6 +20,8 @@ export const RADIUS = { min: 0, max: 10_000, step: 100, default: 2000 } as const
 export const AREA = { min: 0, max: 1000, step: 5 } as const;
 /** The final-score slider runs 0–150 and is sent divided by 100 (SPEC §5). */
 export const FINAL_SCORE = { min: 0, max: 150, step: 5 } as const;
+/** What the server receives of the final-score slider: a fraction, in steps of 0.05. */
+const FINAL_SCORE_SENT = { max: FINAL_SCORE.max / 100, step: FINAL_SCORE.step / 100 } as const;
 export const GRID_PAGE_SIZES = [10, 20, 50] as const;
 /** Above this many sites in view the map gets the best-scored ones; the count stays exact. */
 export const MAX_MAP_SITES = 50_000;
@@ -23,28 +29,26 @@ export const MAX_MAP_SITES = 50_000;
 /** The Filter object of SPEC §3 (plus availability and a site-code search). */
 export const planningFilters = z
   .object({
-    sec_classification: oneOrMany,
+    sec_classification: oneOrMany('Socio-Economic Class'),
     nearby: z
       .object({
-        places: z
-          .array(z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]))
-          .max(100),
-        radius: z.number().min(RADIUS.min).max(RADIUS.max),
+        places: z.array(safeIdOrDigits('Place')).max(100),
+        radius: sliderValue('Radius', RADIUS.max, RADIUS.step),
       })
       .strict()
       .optional(),
-    area_n: range(AREA.max),
-    'additional_data.final_score': range(FINAL_SCORE.max / 100),
+    area_n: range('Area', AREA),
+    'additional_data.final_score': range('Final Score', FINAL_SCORE_SENT),
     type: z
       .union([z.enum(['ooh', 'digital']), z.array(z.enum(['ooh', 'digital'])).max(2)])
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .optional(),
     gender: z.enum(['male', 'female']).optional(),
-    traffic_density: oneOrMany,
-    media_owner: oneOrMany,
-    sec_600mt: oneOrMany,
-    format: oneOrMany,
-    media_type: oneOrMany,
+    traffic_density: oneOrMany('Traffic Density'),
+    media_owner: oneOrMany('Media Owner'),
+    sec_600mt: oneOrMany('Socio-Economic Class'),
+    format: oneOrMany('Format'),
+    media_type: oneOrMany('Media Type'),
     availability: z.enum(['available', 'booked']).optional(),
   })
   .strict();
@@ -59,12 +63,12 @@ export const boundsSchema = z
 export type Bounds = z.infer<typeof boundsSchema>;
 
 const campId = z.uuid({ error: 'campId is not a valid campaign id' });
-const siteId = z.number().int().positive();
+const siteId = safeId('Site');
 
 export const suggInventoryMapBody = z.object({
   campId,
   filters: planningFilters.default({}),
-  networks: z.array(text).max(20).optional(),
+  networks: z.array(requiredText('Network')).max(20).optional(),
   bounds: boundsSchema.optional(),
 });
 export type SuggInventoryMapBody = z.input<typeof suggInventoryMapBody>;
@@ -74,7 +78,7 @@ export const suggInventoryBody = z.object({
   filters: planningFilters.default({}),
   page: z.number().int().min(0).max(100_000).default(0),
   limit: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: optionalText('Search', 100),
 });
 
 export const campOnlyBody = z.object({ campId });

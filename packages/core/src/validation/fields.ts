@@ -1,19 +1,90 @@
 import { z } from 'zod';
 import { formatMessage } from './messages.ts';
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
+ * NUL in text outright, and none of them belongs in a name, a filter or a message.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a surrogate pair without its other half: not text in any encoding a database keeps. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string that cannot be stored as it is: control characters or a lone UTF-16 surrogate. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value);
+}
+
+/** Plain text of a form or a filter: trimmed, bounded, no control characters. */
+export const plainText = (field: string, max = 200) =>
+  z
+    .string({ error: formatMessage('invalidText', { field }) })
+    .trim()
+    .max(max, formatMessage('tooLong', { field }))
+    .refine((v) => !hasForbiddenCharacters(v), formatMessage('forbiddenCharacters', { field }));
+
 /** Required means empty, null, or blank after trimming (SPEC §5). */
 export const requiredText = (field: string, max = 200) =>
   z
     .string({ error: formatMessage('required', { field }) })
     .trim()
     .min(1, formatMessage('required', { field }))
-    .max(max, formatMessage('tooLong', { field }));
+    .max(max, formatMessage('tooLong', { field }))
+    .refine((v) => !hasForbiddenCharacters(v), formatMessage('forbiddenCharacters', { field }));
+
+export const optionalText = (field: string, max = 200) => plainText(field, max).optional();
 
 export const email = (field = 'Email') =>
   requiredText(field, 254).pipe(z.email(formatMessage('invalidEmail', { field })));
 
-export const requiredList = (field: string, item = z.string().trim().min(1).max(200)) =>
+export const requiredList = (field: string, item: z.ZodType<string> = requiredText(field)) =>
   z
     .array(item, { error: formatMessage('required', { field }) })
     .min(1, formatMessage('required', { field }))
     .max(500);
+
+/** A row id of a bigint column that JavaScript holds exactly (sites, places). */
+export const safeId = (field = 'id') =>
+  z
+    .number({ error: formatMessage('invalidId', { field }) })
+    .int(formatMessage('invalidId', { field }))
+    .positive(formatMessage('invalidId', { field }))
+    .max(Number.MAX_SAFE_INTEGER, formatMessage('invalidId', { field }));
+
+/** The same id sent as digits, as some clients do for place ids. */
+export const safeIdOrDigits = (field = 'id') =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v), safeId(field));
+
+/**
+ * A slider value: finite, inside the slider, rounded to the slider's step. Rounding is what the
+ * slider itself would send, and keeps 1e-320 and friends out of the database's float columns.
+ */
+export const sliderValue = (field: string, max: number, step: number) =>
+  z
+    .number({ error: formatMessage('invalidNumber', { field }) })
+    .min(0, formatMessage('outOfRange', { field }))
+    .max(max, formatMessage('outOfRange', { field }))
+    .transform((v) => Number((Math.round(v / step) * step).toFixed(6)));
+
+/** Where in a JSON value a forbidden string (or key) is, as a dotted path; null when none is. */
+export function forbiddenTextPath(value: unknown, maxDepth = 64): string | null | 'too_deep' {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (hasForbiddenCharacters(item)) return path || 'body';
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= maxDepth) return 'too_deep';
+      const entries = Array.isArray(item) ? item.entries() : Object.entries(item);
+      for (const [key, child] of entries) {
+        const childPath = path ? `${path}.${key}` : String(key);
+        if (typeof key === 'string' && hasForbiddenCharacters(key)) return childPath;
+        // Long id lists hold numbers only: skip them without a stack entry each.
+        if (typeof child === 'string' || (child !== null && typeof child === 'object')) {
+          stack.push({ value: child, path: childPath, depth: depth + 1 });
+        }
+      }
+    }
+  }
+  return null;
+}

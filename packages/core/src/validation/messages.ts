@@ -15,6 +15,11 @@ export const MESSAGES = {
   incorrectCredentials: 'Incorrect Email or Password',
   tooLong: '{field} is too long',
   invalidOption: '{field} has an invalid option',
+  forbiddenCharacters: '{field} contains characters that are not allowed',
+  invalidText: '{field} should be text',
+  invalidId: '{field} is not a valid id',
+  invalidNumber: '{field} should be a number',
+  outOfRange: '{field} is out of range',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

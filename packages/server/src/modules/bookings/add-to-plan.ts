@@ -1,6 +1,8 @@
 import { type CampaignDto, compactBudget } from '@plano/core';
-import type { Database } from '../../db/client.ts';
+import type { Database, QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { siteScope } from '../planning/site-scope.ts';
+import { SqlParams } from '../planning/sql-params.ts';
 
 export interface AddToPlanResult {
   added: number;
@@ -29,16 +31,27 @@ export async function addToPlan(
       `select coalesce(sum(price), 0)::float8 as used from plan_rows where campaign_id = $1 and status <> 'rejected'`,
       [camp._id],
     );
-    const candidates = await query<{ id: number; price: number; planned: boolean }>(
+    // Only what the suggestions could have offered: enabled, in the campaign's places and media type.
+    const p = new SqlParams();
+    const idsParam = p.add(ids, '::bigint[]');
+    const campParam = p.add(camp._id, '::uuid');
+    const candidates = await query<{ id: number; price: number; planned: boolean; in_scope: boolean }>(
       `select s.id::float8 as id, s.price::float8 as price,
-              exists (select 1 from plan_rows pr where pr.campaign_id = $2 and pr.site_id = s.id) as planned
-         from sites s where s.id = any($1::bigint[]) and s.planning_enabled`,
-      [ids, camp._id],
+              exists (select 1 from plan_rows pr where pr.campaign_id = ${campParam} and pr.site_id = s.id) as planned,
+              (${siteScope(p, camp, {}, { includePlanned: true })}) as in_scope
+         from sites s where s.id = any(${idsParam})`,
+      p.values,
     );
-    if (candidates.length !== ids.length) {
-      const found = new Set(candidates.map((c) => c.id));
-      const missing = ids.filter((id) => !found.has(id)).slice(0, 10);
-      throw badRequest(`These sites are not available for planning: ${missing.join(', ')}`);
+    // A site already in the plan stays acceptable even if the campaign's places changed since.
+    const acceptable = new Set(candidates.filter((c) => c.in_scope || c.planned).map((c) => c.id));
+    if (acceptable.size !== ids.length) {
+      const refused = await siteCodes(
+        query,
+        ids.filter((id) => !acceptable.has(id)),
+      );
+      throw badRequest(
+        `These sites are outside this campaign's places or media type, or not open for planning: ${refused}`,
+      );
     }
     const fresh = candidates.filter((c) => !c.planned);
     const newBudgetUsed = plan.used + fresh.reduce((sum, c) => sum + c.price, 0);
@@ -70,4 +83,16 @@ export async function addToPlan(
     );
     return { added: fresh.length, budget, budgetUsed: newBudgetUsed };
   });
+}
+
+/** Site codes (or ids of sites that do not exist) for a message: the first ten, then a count. */
+async function siteCodes(query: QueryFn, ids: number[]): Promise<string> {
+  const shown = ids.slice(0, 10);
+  const rows = await query<{ id: number; site_code: string }>(
+    'select id::float8 as id, site_code from sites where id = any($1::bigint[])',
+    [shown],
+  );
+  const codes = new Map(rows.map((r) => [r.id, r.site_code]));
+  const names = shown.map((id) => codes.get(id) ?? `#${id}`).join(', ');
+  return ids.length > shown.length ? `${names} and ${ids.length - shown.length} more` : names;
 }

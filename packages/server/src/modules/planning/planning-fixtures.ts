@@ -7,6 +7,7 @@ export const METRO = 'Región Metropolitana de Santiago';
 /** A seeded site as the brute-force filters of the tests read it, straight from the tables. */
 export interface SeedSite {
   id: number;
+  site_code: string;
   state: string;
   city: string;
   type: string;
@@ -28,7 +29,7 @@ export interface SeedSite {
 
 export function loadSeedSites(ctx: TestContext): Promise<SeedSite[]> {
   return ctx.database.query<SeedSite>(
-    `select s.id::float8 as id, s.state, s.city, s.type, s.lat, s.lng, s.price::float8 as price, v.name as media_owner,
+    `select s.id::float8 as id, s.site_code, s.state, s.city, s.type, s.lat, s.lng, s.price::float8 as price, v.name as media_owner,
             s.sec_classification, s.sec_600mt, s.traffic_density, s.format, s.media_type, s.area_n, s.final_score,
             s.male_600mt, s.female_600mt, s.planning_enabled
        from sites s join vendors v on v.id = s.vendor_id order by s.id`,
