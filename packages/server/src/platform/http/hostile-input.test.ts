@@ -1,6 +1,5 @@
 // The defects the attack run of issue 8 found, each tried again: they must answer 4xx now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import {
   createCampaign,
   loadSeedSites,
@@ -8,6 +7,7 @@ import {
   planSize,
   type SeedSite,
 } from '../../modules/planning/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 
 let ctx: TestContext;
 let planner: string;
@@ -37,7 +37,11 @@ describe('control characters never reach the database', () => {
 
     const cases: [string, Record<string, unknown>, string][] = [
       ['/create_campaign', { brand: NUL }, 'brand'],
-      ['/v2/fetch_distinct_filters', { fields: ['city'], query: { state: { $in: [NUL] } } }, 'query.state.$in.0'],
+      [
+        '/v2/fetch_distinct_filters',
+        { fields: ['city'], query: { state: { $in: [NUL] } } },
+        'query.state.$in.0',
+      ],
       ['/fetch_sugg_inventory', { campId, search: NUL }, 'search'],
       ['/fetch_sugg_inventory', { campId, filters: { format: [NUL] } }, 'filters.format.0'],
       ['/v2/fetch_sugg_inventory_map', { campId, filters: { media_owner: NUL } }, 'filters.media_owner'],
