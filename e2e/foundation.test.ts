@@ -70,8 +70,16 @@ describe('sign-in and the app shell', () => {
     await expect.poll(() => page.getByTestId('nav-campaigns').innerText()).toMatch(/Campañas/);
     await expect.poll(() => page.getByTestId('logout').innerText()).toMatch(/Cerrar sesión/);
     await screenshot(page, 'shell-planner-es');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByTestId('logout').click();
     await page.waitForURL('**/auth/login');
+    // Logout ended the session on the server: a copy of the old token is refused.
+    const reuse = await fetch(`${server.url}/api/fetch_user_details`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(reuse.status).toBe(401);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
       null,

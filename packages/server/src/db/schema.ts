@@ -130,6 +130,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in session. The token names it (`sid`), so a session can end before its token expires:
+ * Logout, a password change, an administrator.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Chilean regions and communes, loaded from GEODATA_DIR by the seed. */
 export const regions = pgTable('regions', {
   code: integer('code').primaryKey(),

@@ -4,6 +4,7 @@ import { IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { apiPost } from '../lib/api-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -25,7 +26,9 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
     navigate(query ? `/admin/campaigns?search=${encodeURIComponent(query)}` : '/admin/campaigns');
   };
 
-  const logout = () => {
+  // The server ends the session first, so the token is worthless even if a copy of it survives.
+  const logout = async () => {
+    await apiPost('/signout').catch(() => {});
     clearSession();
     window.location.assign('/auth/login');
   };

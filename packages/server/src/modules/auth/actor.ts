@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client.ts';
+import type { SessionClaims } from './tokens.ts';
 
 /** Who is calling: loaded fresh for every request so a changed role takes effect at once. */
 export interface Actor {
   id: string;
+  /** The session of the token this call came with. */
+  sessionId: string;
   name: string;
   email: string;
   agencyId: string | null;
@@ -21,17 +24,21 @@ interface ActorRow {
   policies: string[] | null;
 }
 
-export async function loadActor(database: Database, userId: string): Promise<Actor | null> {
+/** The caller of a session, or null when the session has ended or expired (one query per call). */
+export async function loadActor(database: Database, claims: SessionClaims): Promise<Actor | null> {
   const [row] = await database.query<ActorRow>(
     `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.shared_users,
             array(select p.name from role_policies rp join policies p on p.id = rp.policy_id
                   where rp.role_id = u.role_id order by p.name) as policies
-       from users u where u.id = $1`,
-    [userId],
+       from users u
+       join sessions se on se.user_id = u.id and se.id = $2::uuid
+      where u.id = $1 and se.ended_at is null and se.expires_at > now()`,
+    [claims.userId, claims.sessionId],
   );
   if (!row) return null;
   return {
     id: row.id,
+    sessionId: claims.sessionId,
     name: row.name,
     email: row.email,
     agencyId: row.agency_id,

@@ -124,7 +124,7 @@ describe('POST /api/fetch_user_details', () => {
 
   it('refuses a token signed with another secret or expired', async () => {
     const foreign = await createTokenService('another-secret-another-secret-another-1234').signSession(
-      'x',
+      { userId: 'x', sessionId: '00000000-0000-4000-8000-000000000000' },
       1,
     );
     expect((await ctx.call('/fetch_user_details', {}, foreign)).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { actorOf } from '../../platform/http/auth-guard.ts';
 import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { loadUserDto } from './presenter.ts';
 import { type AuthDeps, register, signIn } from './service.ts';
+import { endSession } from './sessions.ts';
 
 const userResponse = z.object({ user: userDto });
 
@@ -52,6 +53,16 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
         const user = await loadUserDto(deps.database.db, actorOf(request).id);
         if (!user) throw notFound('User');
         return { user };
+      },
+    );
+
+    // Logout ends the session on the server: the token is worthless from now on, wherever it is.
+    app.post(
+      '/signout',
+      { schema: { tags: ['auth'], body: emptyBody, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async (request) => {
+        await endSession(deps.database, actorOf(request).sessionId);
+        return { ok: true as const };
       },
     );
 

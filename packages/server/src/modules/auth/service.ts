@@ -11,9 +11,9 @@ import { agencies, policies, rolePolicies, roles, users } from '../../db/schema.
 import { AppError, conflict } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadUserDto } from './presenter.ts';
+import { REMEMBER_ME_HOURS, startSession } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
-const REMEMBER_ME_HOURS = 24 * 30;
 // Checked when the email is unknown, so both failures take the same time.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
@@ -26,7 +26,9 @@ export interface AuthDeps {
 async function openSession(deps: AuthDeps, userId: string, remember: boolean): Promise<SessionDto> {
   const user = await loadUserDto(deps.database.db, userId);
   if (!user) throw new AppError(401, 'unauthorized', formatMessage('incorrectCredentials'));
-  const token = await deps.tokens.signSession(userId, remember ? REMEMBER_ME_HOURS : deps.tokenTtlHours);
+  const ttlHours = remember ? REMEMBER_ME_HOURS : deps.tokenTtlHours;
+  const sessionId = await startSession(deps.database, userId, ttlHours);
+  const token = await deps.tokens.signSession({ userId, sessionId }, ttlHours);
   return { token, user };
 }
 

@@ -3,9 +3,15 @@ import { jwtVerify, SignJWT } from 'jose';
 /** Session tokens and open-approval link tokens are both HS256 JWTs told apart by `typ`. */
 type TokenType = 'session' | 'approval';
 
+/** Who a session token speaks for, and which session row (`sid`) must still be open. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
 export interface TokenService {
-  signSession(userId: string, ttlHours: number): Promise<string>;
-  verifySession(token: string): Promise<string | null>;
+  signSession(claims: SessionClaims, ttlHours: number): Promise<string>;
+  verifySession(token: string): Promise<SessionClaims | null>;
   signApproval(userId: string, campaignId: string, ttlDays?: number): Promise<string>;
   verifyApproval(token: string): Promise<{ userId: string; campaignId: string } | null>;
 }
@@ -28,8 +34,14 @@ export function createTokenService(secret: string): TokenService {
     }
   };
   return {
-    signSession: (userId, ttlHours) => sign({ typ: 'session' }, userId, `${ttlHours}h`),
-    verifySession: async (token) => (await verify(token, 'session'))?.sub ?? null,
+    signSession: ({ userId, sessionId }, ttlHours) =>
+      sign({ typ: 'session', sid: sessionId }, userId, `${ttlHours}h`),
+    verifySession: async (token) => {
+      const payload = await verify(token, 'session');
+      return payload && typeof payload.sid === 'string'
+        ? { userId: payload.sub!, sessionId: payload.sid }
+        : null;
+    },
     signApproval: (userId, campaignId, ttlDays = 30) =>
       sign({ typ: 'approval', camp: campaignId }, userId, `${ttlDays}d`),
     verifyApproval: async (token) => {

@@ -36,8 +36,8 @@ export function registerAuthGuard(app: FastifyInstance, database: Database, toke
     // The OpenAPI document and its viewer describe the API; they hold no data.
     if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config.public) return;
     const token = bearerToken(request);
-    const userId = token ? await tokens.verifySession(token) : null;
-    const actor = userId ? await loadActor(database, userId) : null;
+    const claims = token ? await tokens.verifySession(token) : null;
+    const actor = claims ? await loadActor(database, claims) : null;
     if (!actor) throw unauthorized(token ? 'Your session has expired, sign in again' : 'Sign in to continue');
     if (config.policies && !holdsAny(actor.policies, config.policies)) throw forbidden();
     request.actor = actor;
