@@ -1,0 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Serious and critical are what block or badly hinder someone; they fail the journey. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing
+ * each rule with the elements it found, so the failure says what to fix. Every journey calls it on
+ * every screen it visits (and on dialogs once they are open).
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const report = blocking.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ')}`)
+        .join('\n')}`,
+  );
+  expect(report, `axe on ${label}:\n${report.join('\n')}`).toEqual([]);
+}
