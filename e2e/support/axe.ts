@@ -11,6 +11,18 @@ const BLOCKING = new Set(['serious', 'critical']);
  * every screen it visits (and on dialogs once they are open).
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A grid that is still laying out has header rows without cells: judge the grid, not its birth.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.ag-root')).every(
+          (grid) =>
+            grid.querySelector('.ag-header-cell') && !grid.querySelector('.ag-overlay-loading-center'),
+        ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
     .analyze();

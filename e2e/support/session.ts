@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectAccessible } from './axe.ts';
 
 export const DEMO_PASSWORD = 'plano-demo';
 const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -17,6 +18,14 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   await context.addInitScript((lng) => {
     if (!window.localStorage.getItem('lng')) window.localStorage.setItem('lng', lng);
+    // Anything the Content-Security-Policy blocks is kept, and checked at every screen.
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
   }, language);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
@@ -34,6 +43,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect.poll(() => page.getByTestId('user-name').isVisible()).toBe(true);
 }
 
+/**
+ * Every screen a journey shows is photographed and checked with axe: a journey cannot visit a
+ * screen without its accessibility being checked too.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
+  // Read before axe runs: axe's own injected script is not the app's doing.
+  const blocked = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(blocked, `Content-Security-Policy violations on ${name}`).toEqual([]);
+  await expectAccessible(page, name);
 }

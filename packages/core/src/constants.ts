@@ -37,3 +37,5 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** CLP has no minor unit; a budget above this is a typo, not a campaign. */
 export const MAX_BUDGET = 1_000_000_000_000_000;
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** The most sites one budget or plan call may carry; more is refused with a clear 400. */
+export const MAX_PLAN_SITES = 100_000;

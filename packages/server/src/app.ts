@@ -22,6 +22,8 @@ import { planningRoutes } from './modules/planning/routes.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { collectRouteTable } from './platform/http/route-table.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/static-web.ts';
 
 export interface AppContext {
@@ -38,8 +40,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (proxy-addr's meaning of a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  collectRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -48,6 +55,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const tokens = createTokenService(config.APP_SECRET);
   const context: AppContext = { config, database, tokens };
 
+  await registerSecurityHeaders(app, config.MAP_STYLE_URL);
   await app.register(swagger, {
     openapi: {
       info: {

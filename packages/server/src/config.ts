@@ -32,7 +32,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_SITES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(12),
+  /**
+   * Which proxies' X-Forwarded-For to believe: none by default (a client could write any address
+   * and slip past the sign-in limit), a hop count, or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === '' || v === 'false') return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v.split(',').map((a) => a.trim());
+      if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be false, a hop count or a list of addresses',
+      });
+      return z.NEVER;
+    }),
   /** The built web app; tests point it at a build of their own. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText, safeId, safeIdOrDigits, sliderValue } from '../validation/fields.ts';
+import { MAX_PLAN_SITES } from '../constants.ts';
+import {
+  optionalText,
+  requiredText,
+  safeId,
+  safeIdOrDigits,
+  siteIdList,
+  sliderValue,
+} from '../validation/fields.ts';
 
 /** A categorical filter: one value or several (any of them matches). */
 const oneOrMany = (field: string) =>
@@ -84,10 +92,10 @@ export const suggInventoryBody = z.object({
 export const campOnlyBody = z.object({ campId });
 export const siteDetailsBody = z.object({ campId, siteId });
 
-export const budgetBody = z.object({ campId, inv_ids: z.array(siteId).max(1_000_000) });
+export const budgetBody = z.object({ campId, inv_ids: siteIdList('Sites', MAX_PLAN_SITES) });
 export const bookInventoryBody = z.object({
   campId,
-  inv_ids: z.array(siteId).min(1, 'Choose at least one site').max(1_000_000),
+  inv_ids: siteIdList('Sites', MAX_PLAN_SITES).refine((ids) => ids.length > 0, 'Choose at least one site'),
   selectedInv: z.array(z.unknown()).optional(),
   bookingWithIncreasedBudget: z.boolean().optional(),
 });

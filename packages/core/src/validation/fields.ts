@@ -88,3 +88,33 @@ export function forbiddenTextPath(value: unknown, maxDepth = 64): string | null 
   }
   return null;
 }
+
+/**
+ * A long list of site ids (a budget, a plan): checked in one tight loop rather than a schema per
+ * element, so 100,000 ids cost milliseconds and a list over `max` is refused before any of it.
+ */
+export const siteIdList = (field: string, max: number) =>
+  z
+    .unknown()
+    .transform((value, ctx): number[] => {
+      if (!Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: formatMessage('invalidList', { field }) });
+        return z.NEVER;
+      }
+      if (value.length > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: formatMessage('tooMany', { field, max: max.toLocaleString('en') }),
+        });
+        return z.NEVER;
+      }
+      for (let i = 0; i < value.length; i++) {
+        const id = value[i];
+        if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+          ctx.addIssue({ code: 'custom', path: [i], message: formatMessage('invalidId', { field }) });
+          return z.NEVER;
+        }
+      }
+      return value as number[];
+    })
+    .meta({ type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: max });

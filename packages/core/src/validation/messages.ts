@@ -20,6 +20,8 @@ export const MESSAGES = {
   invalidId: '{field} is not a valid id',
   invalidNumber: '{field} should be a number',
   outOfRange: '{field} is out of range',
+  invalidList: '{field} should be a list',
+  tooMany: '{field}: at most {max} at a time',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@ import { currentLanguage } from '../lib/i18n.ts';
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 const theme = themeQuartz.withParams({
-  accentColor: 'var(--mantine-color-indigo-6)',
+  accentColor: 'var(--mantine-color-indigo-8)',
   fontFamily: 'inherit',
   headerFontWeight: 600,
   borderRadius: 8,

@@ -6,7 +6,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <Paper p="xl" withBorder>
-      <Title order={2} mb="sm">
+      <Title order={1} size="h2" mb="sm">
         {t(title)}
       </Title>
       <Text c="dimmed">{t('pages.comingSoon')}</Text>

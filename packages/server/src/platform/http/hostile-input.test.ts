@@ -1,4 +1,5 @@
 // The defects the attack run of issue 8 found, each tried again: they must answer 4xx now.
+import { MAX_PLAN_SITES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCampaign,
@@ -122,5 +123,25 @@ describe('a plan stays inside its campaign', () => {
     const res = await ctx.call('/v2/book_inventory', { campId: camp._id, inv_ids: [ooh.id] }, planner);
     expect(res.statusCode, res.body).toBe(400);
     expect(await planSize(ctx, camp._id)).toBe(0);
+  });
+});
+
+describe('long id lists', () => {
+  it('sums 100,000 ids and refuses more, clearly, before looking at them', async () => {
+    const ids = sites.map((s) => s.id);
+    const full = Array.from({ length: MAX_PLAN_SITES }, (_, i) => ids[i % ids.length]);
+    const ok = await ctx.call('/get_budget_inv', { campId, inv_ids: full }, planner);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const once = await ctx.call('/get_budget_inv', { campId, inv_ids: ids }, planner);
+    // Duplicates count once: the same sites, the same budget.
+    expect(ok.json().budget_used).toBe(once.json().budget_used);
+    for (const length of [MAX_PLAN_SITES + 1, 1_000_000]) {
+      const res = await ctx.call('/get_budget_inv', { campId, inv_ids: Array(length).fill(1) }, planner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Sites: at most 100,000 at a time');
+    }
+    const bad = await ctx.call('/get_budget_inv', { campId, inv_ids: [1, 2, 2 ** 63] }, planner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['inv_ids.2']).toBe('Sites is not a valid id');
   });
 });

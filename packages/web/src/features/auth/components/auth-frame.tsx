@@ -8,7 +8,7 @@ import { LanguageSelect } from '../../../components/language-select.tsx';
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
+    <SimpleGrid component="main" cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box
         visibleFrom="md"
         p={56}
@@ -36,7 +36,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
           <LanguageSelect />
         </Group>
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-          <Title order={2} mb="lg">
+          <Title order={1} size="h2" mb="lg">
             {title}
           </Title>
           {children}

@@ -28,7 +28,7 @@ export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: numbe
           )}
           <Text size="sm">
             {over ? t('budget.exceededBy') : t('budget.remaining')}:{' '}
-            <Text span fw={700} c={over ? 'red' : 'teal.7'} data-testid="plan-budget-remaining">
+            <Text span fw={700} c={over ? 'red.9' : 'teal.9'} data-testid="plan-budget-remaining">
               {money(Math.abs(remaining))}
             </Text>
           </Text>

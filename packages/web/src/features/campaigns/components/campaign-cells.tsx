@@ -2,6 +2,7 @@ import { ActionIcon, Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { CampaignDto } from '@plano/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { compactBudget, money } from '../../../lib/format.ts';
 
@@ -21,13 +22,21 @@ export function BudgetCell({ data }: Cell) {
 
 /** Share of the budget the plan takes; amber when close to it, red once it is all used. */
 export function BudgetUsedCell({ data }: Cell) {
+  const { t } = useTranslation('campaigns');
   if (!data) return null;
   const value = data.bd_progress;
   const color = value >= 100 ? 'red' : value >= 80 ? 'orange' : 'teal';
   return (
     <Tooltip label={`${money(data.budget_used)} / ${money(data.budget)}`} withArrow openDelay={150}>
       <Group gap={8} wrap="nowrap" h="100%" align="center">
-        <Progress value={value} color={color} size="md" radius="xl" style={{ flex: 1 }} />
+        <Progress
+          value={value}
+          color={color}
+          size="md"
+          radius="xl"
+          style={{ flex: 1 }}
+          aria-label={t('columns.budgetUsed')}
+        />
         <Text size="xs" c="dimmed" w={44} ta="right">
           {`${value}%`}
         </Text>

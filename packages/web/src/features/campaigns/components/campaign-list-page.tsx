@@ -56,7 +56,9 @@ export function CampaignListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('list.title')}</Title>
+          <Title order={1} size="h2">
+            {t('list.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('list.subtitle')}
           </Text>
@@ -71,7 +73,7 @@ export function CampaignListPage() {
           </Button>
         )}
       </Group>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+      <Tabs value={tab} onChange={selectTab}>
         <Tabs.List mb="md">
           {CAMPAIGN_TABS.map((type, index) => {
             const list = lists[index];
@@ -95,16 +97,22 @@ export function CampaignListPage() {
             );
           })}
         </Tabs.List>
-        <CampaignTable
-          key={tab}
-          tab={tab}
-          camps={current.data}
-          loading={current.isPending}
-          error={current.error}
-          search={search}
-          onSearch={setSearch}
-          onCreate={canCreate && tab === 'pending' ? createModal.open : undefined}
-        />
+        {/* A panel per tab, so every tab's aria-controls names a real element; only one holds the table. */}
+        {CAMPAIGN_TABS.map((type) => (
+          <Tabs.Panel key={type} value={type}>
+            {type === tab && (
+              <CampaignTable
+                tab={tab}
+                camps={current.data}
+                loading={current.isPending}
+                error={current.error}
+                search={search}
+                onSearch={setSearch}
+                onCreate={canCreate && tab === 'pending' ? createModal.open : undefined}
+              />
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       {canCreate && <CreateCampaignModal opened={createOpened} onClose={createModal.close} />}
     </Stack>

@@ -36,7 +36,7 @@ export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps
           </Text>
           {camp ? (
             <Group gap="sm">
-              <Title order={2} data-testid="campaign-name">
+              <Title order={1} size="h2" data-testid="campaign-name">
                 {camp.name}
               </Title>
               <Badge variant="light" color="gray" size="lg">

@@ -66,7 +66,9 @@ function LoadError({ error }: { error: Error }) {
     <Paper withBorder p="xl" radius="md" data-testid="campaign-not-found">
       <Stack align="center" gap="xs">
         <IconMoodEmpty size={40} stroke={1.5} color="var(--mantine-color-gray-5)" />
-        <Title order={3}>{t('edit.notFoundTitle')}</Title>
+        <Title order={1} size="h3">
+          {t('edit.notFoundTitle')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('edit.notFoundText')}
         </Text>
@@ -130,7 +132,9 @@ function EditCampaignForm({ camp }: { camp: CampaignDto }) {
       <Stack gap="lg">
         <div>
           <Group gap="sm" align="center">
-            <Title order={2}>{t('edit.title')}</Title>
+            <Title order={1} size="h2">
+              {t('edit.title')}
+            </Title>
             <Badge variant="light" color={STATUS_COLORS[camp.status]} data-testid="campaign-status">
               {t(`status.${camp.status}`)}
             </Badge>

@@ -91,7 +91,7 @@ export function SelectionBar({
           <Text size="xs" c="dimmed">
             {exceeded ? t('selection.exceededBy') : t('selection.remaining')}
           </Text>
-          <Text fw={700} size="lg" c={exceeded ? 'red' : 'teal.7'} data-testid="budget-remaining">
+          <Text fw={700} size="lg" c={exceeded ? 'red.9' : 'teal.9'} data-testid="budget-remaining">
             {budget ? money(Math.abs(budget.remainingBudget)) : '—'}
           </Text>
         </Stack>

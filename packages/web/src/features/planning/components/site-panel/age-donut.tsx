@@ -45,38 +45,47 @@ export function AgeDonut({ ages }: { ages: SiteDto['ages'] }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-      </Tabs>
-      {total === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('panel.noAges')}
-        </Text>
-      ) : (
-        <Group gap="lg" wrap="nowrap" align="center">
-          <DonutChart
-            data={data}
-            size={150}
-            thickness={24}
-            paddingAngle={1}
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={(value) => `${number.format(value)} (${percent(value)})`}
-            chartLabel={number.format(total)}
-          />
-          <SimpleGrid cols={1} spacing={4} style={{ flex: 1 }}>
-            {data.map((band) => (
-              <Group key={band.name} gap={8} wrap="nowrap" justify="space-between">
-                <Group gap={6} wrap="nowrap">
-                  <ColorSwatch color={`var(--mantine-color-${band.color.replace('.', '-')})`} size={10} />
-                  <Text size="xs">{band.name}</Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {percent(band.value)}
+        {/* A panel per tab, so each tab's aria-controls names a real element. */}
+        {RADII.map((r) => (
+          <Tabs.Panel key={r} value={r}>
+            {r === radius &&
+              (total === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('panel.noAges')}
                 </Text>
-              </Group>
-            ))}
-          </SimpleGrid>
-        </Group>
-      )}
+              ) : (
+                <Group gap="lg" wrap="nowrap" align="center">
+                  <DonutChart
+                    data={data}
+                    size={150}
+                    thickness={24}
+                    paddingAngle={1}
+                    withTooltip
+                    tooltipDataSource="segment"
+                    valueFormatter={(value) => `${number.format(value)} (${percent(value)})`}
+                    chartLabel={number.format(total)}
+                  />
+                  <SimpleGrid cols={1} spacing={4} style={{ flex: 1 }}>
+                    {data.map((band) => (
+                      <Group key={band.name} gap={8} wrap="nowrap" justify="space-between">
+                        <Group gap={6} wrap="nowrap">
+                          <ColorSwatch
+                            color={`var(--mantine-color-${band.color.replace('.', '-')})`}
+                            size={10}
+                          />
+                          <Text size="xs">{band.name}</Text>
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          {percent(band.value)}
+                        </Text>
+                      </Group>
+                    ))}
+                  </SimpleGrid>
+                </Group>
+              ))}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
       <Text size="xs" c="dimmed" mt={6}>
         {t('panel.agesHint')}
       </Text>

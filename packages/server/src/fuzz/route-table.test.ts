@@ -1,0 +1,86 @@
+// Every route says who may call it, and the guard holds for every one — read from the app's own
+// route table, so a route added tomorrow is checked without anyone listing it here.
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../modules/auth/tokens.ts';
+import { createTestContext, DEMO, type TestContext } from '../testing/index.ts';
+import { apiRoutes } from './fuzz-run.ts';
+
+/**
+ * The calls meant to work without a session. A new public route fails the test below until it is
+ * added here, on purpose, by someone who decided it should be open.
+ */
+const INTENDED_PUBLIC = new Set([
+  '/api/signin',
+  '/api/register',
+  // The open approval page: a signed link's token in the body instead of a session.
+  '/api/fetch_open_user_details',
+  '/api/fetch_approval_inventory',
+  '/api/approve_inventory',
+  '/api/fetch_open_chat_users',
+]);
+
+let ctx: TestContext;
+let forged: Record<string, string>;
+let nobody: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ sites: 10 });
+  const [user] = await ctx.database.query<{ id: string }>('select id from users where email = $1', [
+    DEMO.planner,
+  ]);
+  const foreignKey = new TextEncoder().encode('another-secret-another-secret-another-1234');
+  const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+    JSON.stringify({ sub: user.id, typ: 'session', sid: user.id, exp: 4e9 }),
+  ).toString('base64url')}.`;
+  forged = {
+    garbage: 'not-a-token',
+    'alg none': none,
+    'another key': await new SignJWT({ typ: 'session', sid: user.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(foreignKey),
+    'approval link': await createTokenService(ctx.config.APP_SECRET).signApproval(user.id, user.id),
+  };
+  // A signed-in user whose role holds no policy at all.
+  await ctx.database.query(
+    `with r as (insert into roles (agency_id, name) select agency_id, 'no policies' from users where email = $1 returning id, agency_id)
+     insert into users (name, email, password_hash, role_id, agency_id) select 'Nobody', 'nobody@plano.test', 'x', r.id, r.agency_id from r`,
+    [DEMO.planner],
+  );
+  const [nobodyUser] = await ctx.database.query<{ id: string }>(
+    "select id from users where email = 'nobody@plano.test'",
+  );
+  const { startSession } = await import('../modules/auth/sessions.ts');
+  nobody = await createTokenService(ctx.config.APP_SECRET).signSession(
+    { userId: nobodyUser.id, sessionId: await startSession(ctx.database, nobodyUser.id, 1) },
+    1,
+  );
+});
+afterAll(() => ctx.close());
+
+describe('the route table', () => {
+  it('has a body schema on every call, and opens only the intended calls', () => {
+    const routes = apiRoutes(ctx.app.routeTable);
+    expect(routes.filter((r) => !r.body).map((r) => r.url)).toEqual([]);
+    const open = routes.filter((r) => r.public).map((r) => r.url);
+    expect(open.filter((url) => !INTENDED_PUBLIC.has(url))).toEqual([]);
+  });
+
+  it('answers 401 on every call behind a token without one, or with a forged one', async () => {
+    for (const route of apiRoutes(ctx.app.routeTable).filter((r) => !r.public)) {
+      for (const [kind, token] of Object.entries({ none: '', ...forged })) {
+        const res = await ctx.call(route.url.replace(/^\/api/, ''), {}, token);
+        expect(res.statusCode, `${route.url} with ${kind}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 on every call that names policies, for a user who holds none', async () => {
+    for (const route of apiRoutes(ctx.app.routeTable).filter((r) => !r.public && r.policies.length > 0)) {
+      const res = await ctx.call(route.url.replace(/^\/api/, ''), {}, nobody);
+      expect(res.statusCode, route.url).toBe(403);
+    }
+  });
+});
