@@ -7,9 +7,12 @@ export async function budgetFor(
   camp: CampaignDto,
   siteIds: number[],
 ): Promise<BudgetDto> {
+  // The ids go in as one array parameter behind a sub-select: the planner then does not estimate
+  // 100,000 constants one by one (tens of ms), and the sum is an index-only scan (migration 0005).
+  // Duplicates in the list count once: it is a filter on sites, not a join.
   const [row] = await database.query<{ added: number }>(
     `select coalesce(sum(s.price), 0)::float8 as added from sites s
-      where s.id = any($1::bigint[]) and s.planning_enabled
+      where s.id = any((select $1::bigint[])::bigint[]) and s.planning_enabled
         and not exists (select 1 from plan_rows pr where pr.campaign_id = $2::uuid and pr.site_id = s.id)`,
     [siteIds, camp._id],
   );
