@@ -205,7 +205,10 @@ describe('campaigns', () => {
     await page.goto('/admin/index');
     await page.getByLabel('Search campaigns', { exact: true }).fill('Sabores del Sur');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/admin\/campaigns\?tab=booked&search=Sabores/);
+    // The tab changes in place (no page load): watch the address rather than wait for a navigation.
+    await expect
+      .poll(() => page.url(), { timeout: 30_000 })
+      .toMatch(/\/admin\/campaigns\?tab=booked&search=Sabores/);
     // The grid renders its pinned and centre parts separately: wait for the row in both.
     await expect.poll(() => gridHasText(page, 'Sabores del Sur')).toBe(true);
     await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);

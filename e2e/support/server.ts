@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 export interface RunningServer {
   url: string;
+  /** Where the server keeps its files; mail lands in `outbox/` as .eml files. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -23,9 +25,13 @@ export async function startServer(sites = 1500): Promise<RunningServer> {
   await seedDemo(database, { sites, geodataDir: config.GEODATA_DIR });
   const app: FastifyInstance = await buildApp(config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The job worker sends mail as the real server does, a little more often.
+  app.jobs.start(200);
   return {
     url: address,
+    dataDir,
     async close() {
+      app.jobs.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 export * from './api/auth.ts';
+export * from './api/bookings.ts';
 export * from './api/campaigns.ts';
 export * from './api/errors.ts';
 export * from './api/geo.ts';

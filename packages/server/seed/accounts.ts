@@ -103,7 +103,7 @@ export async function seedAccounts(
   }));
 
   const insertUser = (
-    who: (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+    who: { email: string; name: string; phone: string },
     values: {
       company: string;
       role: string;
@@ -165,6 +165,18 @@ export async function seedAccounts(
     vendor: vendors[0].id,
     units: [],
   });
+  // Every other media owner has a login user too, so Send For Approval can reach each by link.
+  for (const [index, seed] of VENDORS.entries()) {
+    if (index === 0) continue;
+    await insertUser(
+      {
+        email: `owner.${seed.short.toLowerCase()}@plano.test`,
+        name: `${seed.name} (ventas)`,
+        phone: `+56 2 2400 ${1000 + index}`,
+      },
+      { company: seed.name, role: roles.mediaOwner, vendor: vendors[index].id, units: [] },
+    );
+  }
   await query('update agencies set owner_user_id = $1 where id = $2', [admin, platformAgency]);
   await query('update agencies set owner_user_id = $1 where id = $2', [plannerId, agencyId]);
   return { agencyId, plannerId, approverId, vendors };

@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
@@ -25,11 +26,22 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { collectRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/static-web.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { registerMailJob } from './platform/mail/mail-job.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue; main.ts starts its worker, tests run it by hand. */
+    jobs: JobQueue;
+  }
 }
 
 export type { Config } from './config.ts';
@@ -53,7 +65,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerInputGuard(app);
 
   const tokens = createTokenService(config.APP_SECRET);
-  const context: AppContext = { config, database, tokens };
+  const jobs = new JobQueue(database, {
+    onError: (kind, error) => app.log.warn({ err: error, kind }, 'job failed'),
+  });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });
+  registerMailJob(jobs, mailer);
+  app.decorate('jobs', jobs);
+  const context: AppContext = { config, database, tokens, jobs };
 
   await registerSecurityHeaders(app, config.MAP_STYLE_URL);
   await app.register(swagger, {
@@ -85,7 +103,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
       await api.register(planningRoutes(database));
-      await api.register(bookingRoutes(database));
+      await api.register(bookingRoutes(context));
+      await api.register(approvalRoutes(context));
     },
     { prefix: '/api' },
   );

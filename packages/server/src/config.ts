@@ -22,6 +22,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Plano <no-reply@plano.local>'),
+  /** How long a media owner's approval link works. */
+  APPROVAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

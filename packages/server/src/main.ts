@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    app.jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start();
   app.log.info(`Plano is running on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 }
 

@@ -25,7 +25,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const emptyBody = z.object({}).strict().optional();
 
-export const openUserBody = z.object({ token: z.string().min(10).max(2000) });
+export const openUserBody = z.object({ token: z.string().min(10).max(2000), userId: z.uuid().optional() });
 
 export const policyDto = z.object({ _id: z.string(), name: z.string(), description: z.string() });
 export type PolicyDto = z.infer<typeof policyDto>;

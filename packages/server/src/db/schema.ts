@@ -294,12 +294,39 @@ export const planRows = pgTable(
     price: money('price').notNull(),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The media owner's user who approved or refused through the signed link, and when. */
+    ownerDecidedBy: uuid('owner_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    ownerDecidedAt: timestamp('owner_decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('plan_rows_campaign_site_idx').on(t.campaignId, t.siteId),
     index('plan_rows_site_idx').on(t.siteId),
   ],
+);
+
+/**
+ * Every change of a plan row (added, sent, owner approved/refused, booked, removed): who, when,
+ * from and to. Kept when the row itself is removed; nothing deletes history.
+ */
+export const planHistory = pgTable(
+  'plan_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    siteCode: text('site_code').notNull(),
+    fromStatus: text('from_status'),
+    /** The new status, or 'removed'. */
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown: a user, or a media owner acting through its link. */
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_history_campaign_idx').on(t.campaignId, t.createdAt)],
 );
 
 /** Points of interest near the sites (malls, universities, metro stations…). */

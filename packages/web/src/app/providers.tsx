@@ -23,6 +23,9 @@ import { clearSession } from '../lib/session.ts';
  * indigo 8 (5.7:1 on white), light and subtle variants write their text in shade 9, dimmed text is
  * gray 7 and errors red 9 — Mantine's defaults (shade 6, gray 6) fall short on white and on tints.
  */
+/** Hues whose darkest shade still reads poorly on their own tint. */
+const PALE_HUES = new Set(['yellow', 'lime', 'orange']);
+
 function buildTheme() {
   // Close buttons of dialogs and drawers are icons; they need a name in the reader's language.
   const closeButtonProps = { 'aria-label': i18next.t('common:actions.close') };
@@ -41,9 +44,10 @@ function buildTheme() {
       const name = color ?? current.primaryColor;
       // Text on a tint: shade 9, a little darker still for the pale hues (teal, green, orange).
       if ((variant === 'light' || variant === 'subtle') && current.colors[name]) {
+        const amount = PALE_HUES.has(name) ? 0.4 : 0.15;
         return {
           ...colors,
-          color: name === 'gray' ? current.colors.gray[7] : darken(current.colors[name][9], 0.15),
+          color: name === 'gray' ? current.colors.gray[7] : darken(current.colors[name][9], amount),
         };
       }
       return colors;

@@ -25,6 +25,9 @@ const SuggestedInventoryPage = lazy(() =>
     default: m.SuggestedInventoryPage,
   })),
 );
+const ApprovalPage = lazy(() =>
+  import('../features/approvals/components/approval-page.tsx').then((m) => ({ default: m.ApprovalPage })),
+);
 const BookedInventoryPage = lazy(() =>
   import('../features/bookings/components/booked-inventory-page.tsx').then((m) => ({
     default: m.BookedInventoryPage,
@@ -93,7 +96,7 @@ const router = createBrowserRouter([
     children: [
       {
         path: 'approve_inventory/:userId/:campId',
-        element: <PlaceholderPage title="pages.approveInventory" />,
+        element: <ApprovalPage />,
       },
       { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],

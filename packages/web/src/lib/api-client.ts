@@ -17,9 +17,18 @@ interface ErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
-/** Every call of SPEC §7 is `POST /api/<path>` with a JSON body and the stored token. */
-export async function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
-  const token = readToken();
+/**
+ * Every call of SPEC §7 is `POST /api/<path>` with a JSON body and the stored token. The open
+ * approval calls pass `anonymous`: they carry their link's token instead, and a refused link must
+ * not sign out a planner who happens to be signed in in the same browser.
+ */
+export async function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  signal?: AbortSignal,
+  options: { anonymous?: boolean } = {},
+): Promise<T> {
+  const token = options.anonymous ? null : readToken();
   const response = await fetch(`/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

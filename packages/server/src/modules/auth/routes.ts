@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/auth-guard.ts';
-import { notFound, unauthorized } from '../../platform/http/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { loadUserDto } from './presenter.ts';
 import { type AuthDeps, register, signIn } from './service.ts';
 import { endSession } from './sessions.ts';
@@ -76,6 +76,9 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
       async (request) => {
         const link = await deps.tokens.verifyApproval(request.body.token);
         if (!link) throw unauthorized('This approval link is invalid or has expired');
+        if (request.body.userId && request.body.userId !== link.userId) {
+          throw forbidden('This approval link belongs to another media owner');
+        }
         const user = await loadUserDto(deps.database.db, link.userId);
         if (!user) throw notFound('User');
         return { user };

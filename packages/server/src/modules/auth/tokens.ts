@@ -42,7 +42,7 @@ export function createTokenService(secret: string): TokenService {
         ? { userId: payload.sub!, sessionId: payload.sid }
         : null;
     },
-    signApproval: (userId, campaignId, ttlDays = 30) =>
+    signApproval: (userId, campaignId, ttlDays = 14) =>
       sign({ typ: 'approval', camp: campaignId }, userId, `${ttlDays}d`),
     verifyApproval: async (token) => {
       const payload = await verify(token, 'approval');

@@ -3,6 +3,7 @@ import type { Database, QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { siteScope } from '../planning/site-scope.ts';
 import { SqlParams } from '../planning/sql-params.ts';
+import { type ChangeActor, recordHistory } from './lifecycle.ts';
 
 export interface AddToPlanResult {
   added: number;
@@ -20,6 +21,7 @@ export async function addToPlan(
   camp: CampaignDto,
   siteIds: number[],
   raiseBudget: boolean,
+  actor: ChangeActor,
 ): Promise<AddToPlanResult> {
   const ids = [...new Set(siteIds)];
   return database.transaction(async (query) => {
@@ -65,13 +67,21 @@ export async function addToPlan(
       );
     }
     if (fresh.length > 0) {
-      await query(
+      const added = await query<{ site_id: number; site_code: string }>(
         `insert into plan_rows (campaign_id, site_id, period, status, price)
          select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
            from campaigns c, sites s
           where c.id = $1 and s.id = any($2::bigint[])
-         on conflict (campaign_id, site_id) do nothing`,
+         on conflict (campaign_id, site_id) do nothing
+         returning site_id::float8 as site_id, (select site_code from sites where id = site_id) as site_code`,
         [camp._id, fresh.map((c) => c.id)],
+      );
+      await recordHistory(
+        query,
+        camp._id,
+        added.map((row) => ({ ...row, status: null })),
+        'planned',
+        actor,
       );
     }
     const budget = Math.max(locked.budget, newBudgetUsed);

@@ -12,11 +12,12 @@ interface PlanRow extends SiteRow {
   approved_at: string | null;
 }
 
-/** The campaign's plan: every site with its status, dates and who approved it. */
+/** The campaign's plan (or one media owner's part of it): each site, its status, dates, approver. */
 export async function planOf(
   database: Database,
-  camp: CampaignDto,
+  camp: Pick<CampaignDto, '_id'>,
   agencyId: string | null,
+  options: { vendorId?: string } = {},
 ): Promise<PlanRowDto[]> {
   const rows = await database.query<PlanRow>(
     `select ${SITE_COLUMNS}, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
@@ -27,9 +28,9 @@ export async function planOf(
        join sites s on s.id = pr.site_id
        join vendors v on v.id = s.vendor_id
        left join users a on a.id = pr.approved_by
-      where pr.campaign_id = $1
+      where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $2::uuid)
       order by pr.created_at, s.id`,
-    [camp._id],
+    [camp._id, options.vendorId ?? null],
   );
   const sites = await presentSiteRows(database, rows, agencyId);
   return rows.map((row, i) => ({

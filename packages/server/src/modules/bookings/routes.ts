@@ -4,19 +4,26 @@ import {
   campaignDto,
   campOnlyBody,
   POLICIES,
+  planHistoryDto,
   planRowDto,
+  planSitesBody,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { addToPlan } from './add-to-plan.ts';
+import { planHistory } from './history.ts';
+import { bookSites, removeSites } from './internal-approval.ts';
 import { planOf } from './plan.ts';
+import { sendForApproval } from './send-for-approval.ts';
 
 const tags = ['bookings'];
+const bookedInventory = z.object({ booked_inventory: z.array(planRowDto) });
 
-export function bookingRoutes(database: Database): FastifyPluginAsyncZod {
+export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { database } = context;
   return async (app) => {
     app.post(
       '/v2/book_inventory',
@@ -32,24 +39,81 @@ export function bookingRoutes(database: Database): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const { campId, inv_ids, bookingWithIncreasedBudget } = request.body;
         const camp = await getCampaign(database, actor, campId);
-        const { added } = await addToPlan(database, camp, inv_ids, bookingWithIncreasedBudget === true);
+        const { added } = await addToPlan(
+          database,
+          camp,
+          inv_ids,
+          bookingWithIncreasedBudget === true,
+          actor,
+        );
         return { camp: await getCampaign(database, actor, campId), added };
       },
     );
 
     app.post(
       '/fetch_booked_inventory',
-      {
-        schema: {
-          tags,
-          body: campOnlyBody,
-          response: { 200: z.object({ booked_inventory: z.array(planRowDto) }) },
-        },
-      },
+      { schema: { tags, body: campOnlyBody, response: { 200: bookedInventory } } },
       async (request) => {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/send_inv_approval',
+      {
+        schema: { tags, body: planSitesBody, response: { 200: bookedInventory } },
+        config: { policies: [POLICIES.approver] },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const camp = await getCampaign(database, actor, request.body.campId);
+        await sendForApproval(context, actor, camp, request.body.invIds);
+        return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/internal_approval',
+      {
+        schema: { tags, body: planSitesBody, response: { 200: bookedInventory } },
+        config: { policies: [POLICIES.internalApproval] },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const camp = await getCampaign(database, actor, request.body.campId);
+        await bookSites(database, actor, camp, request.body.invIds);
+        return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/remove_booked_sites',
+      {
+        schema: { tags, body: planSitesBody, response: { 200: z.object({ camp: campaignDto }) } },
+        config: { policies: [POLICIES.removeBookedInventory] },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const camp = await getCampaign(database, actor, request.body.campId);
+        await removeSites(database, actor, camp, request.body.invIds);
+        return { camp: await getCampaign(database, actor, camp._id) };
+      },
+    );
+
+    app.post(
+      '/fetch_plan_history',
+      {
+        schema: {
+          tags,
+          body: campOnlyBody,
+          response: { 200: z.object({ history: z.array(planHistoryDto) }) },
+        },
+      },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return { history: await planHistory(database, camp._id) };
       },
     );
   };

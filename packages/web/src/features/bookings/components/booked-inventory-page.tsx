@@ -1,13 +1,20 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { POLICIES } from '@plano/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { type PlanRowDto, POLICIES } from '@plano/core';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
+import type { AgGridReact } from 'ag-grid-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { useBookedInventory } from '../api/fetch-booked-inventory.ts';
+import { type PlanAction, usePlanAction } from '../api/plan-actions.ts';
+import { PlanActionsBar } from './plan-actions-bar.tsx';
 import { PlanBudgetBar } from './plan-budget-bar.tsx';
+import { PlanHistoryDrawer } from './plan-history-drawer.tsx';
+import { PlanMap } from './plan-map.tsx';
 import { PlanTable } from './plan-table.tsx';
 
 /** /admin/booked_inventory/:campId — 'Book Inventory': the plan of a campaign and its budget. */
@@ -18,6 +25,28 @@ export function BookedInventoryPage() {
   const camp = useCampDetails(campId);
   const plan = useBookedInventory(campId);
   const canAdd = useHasPolicy(POLICIES.addToPlan);
+  const action = usePlanAction(campId);
+  const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [showMap, setShowMap] = useState(false);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+  // Every action clears the selection and says how it went (a 409 names the sites).
+  const run = (kind: PlanAction) =>
+    action.mutate(
+      { action: kind, invIds: selected },
+      {
+        onSuccess: () =>
+          setOutcome({ ok: true, text: t(`actions.done.${kind}`, { count: selected.length }) }),
+        onError: (error) => setOutcome({ ok: false, text: translate(error.message) ?? error.message }),
+        onSettled: () => {
+          gridRef.current?.api?.deselectAll();
+          setSelected([]);
+        },
+      },
+    );
 
   const error = camp.error ?? plan.error;
   if (error) {
@@ -46,16 +75,48 @@ export function BookedInventoryPage() {
         }
       />
       {camp.data && <PlanBudgetBar camp={camp.data} sites={plan.data?.length} />}
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} testId="plan" />
+      <PlanActionsBar
+        selected={selected.length}
+        campaignName={camp.data?.name ?? ''}
+        busy={action.isPending ? (action.variables?.action ?? null) : null}
+        onAction={run}
+      />
       <Paper withBorder p="md" radius="md" data-testid="plan-table">
-        {/* The toolbar of the approval actions (send, approve, remove, exports) goes here. */}
         <Group justify="space-between" mb="sm">
-          <Title order={4}>{t('page.plan')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('page.planHint')}
-          </Text>
+          <div>
+            <Title order={2} size="h4">
+              {t('page.plan')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('page.planHint')}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Switch
+              label={t('page.showMap')}
+              checked={showMap}
+              onChange={(event) => setShowMap(event.currentTarget.checked)}
+              data-testid="toggle-plan-map"
+            />
+            <Button
+              variant="light"
+              leftSection={<IconHistory size={16} />}
+              onClick={() => setHistoryOpen(true)}
+              data-testid="open-history"
+            >
+              {t('history.open')}
+            </Button>
+          </Group>
         </Group>
-        <PlanTable rows={plan.data} loading={plan.isPending} />
+        {showMap && plan.data && (
+          <Box mb="md">
+            <PlanMap rows={plan.data} selectedIds={selectedSet} />
+          </Box>
+        )}
+        <PlanTable rows={plan.data} loading={plan.isPending} onSelect={setSelected} gridRef={gridRef} />
       </Paper>
+      <PlanHistoryDrawer campId={campId} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );
 }

@@ -1,30 +1,40 @@
 import { Badge } from '@mantine/core';
 import type { PlanRowDto } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
-import { useMemo } from 'react';
+import type { AgGridReact } from 'ag-grid-react';
+import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { money, tableDate } from '../../../lib/format.ts';
-
-const STATUS_COLORS: Record<string, string> = {
-  planned: 'indigo',
-  pending: 'yellow',
-  approved: 'teal',
-  rejected: 'red',
-  booked: 'green',
-};
+import { STATUS_COLORS } from './plan-status.ts';
 
 interface PlanTableProps {
   rows: PlanRowDto[] | undefined;
   loading: boolean;
+  /** Selectable rows (Book Inventory); the open approval page passes its own. */
+  onSelect?(siteIds: number[]): void;
+  gridRef?: Ref<AgGridReact<PlanRowDto>>;
 }
 
-/** The sites of the plan; the approval actions of a later release select rows here. */
-export function PlanTable({ rows, loading }: PlanTableProps) {
+/** The sites of the plan with their status; selected rows feed the approval actions. */
+export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) {
   const { t } = useTranslation('bookings');
   const columns = useMemo<ColDef<PlanRowDto>[]>(
     () => [
       { field: 'site_code', headerName: t('table.siteCode'), width: 150, pinned: 'left' },
+      // Right after the code: the status is what every action on the plan depends on.
+      {
+        field: 'status',
+        headerName: t('table.status'),
+        width: 160,
+        pinned: 'left',
+        cellRenderer: ({ value }: { value?: string }) =>
+          value ? (
+            <Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
+              {t(`status.${value}`, { defaultValue: value })}
+            </Badge>
+          ) : null,
+      },
       { field: 'media_owner', headerName: t('table.mediaOwner'), width: 180 },
       { field: 'location', headerName: t('table.location'), flex: 1, minWidth: 220 },
       { field: 'supplier_code', headerName: t('table.supplierCode'), width: 170 },
@@ -38,17 +48,6 @@ export function PlanTable({ rows, loading }: PlanTableProps) {
         width: 140,
         type: 'rightAligned',
         valueFormatter: ({ value }) => (typeof value === 'number' ? money(value) : ''),
-      },
-      {
-        field: 'status',
-        headerName: t('table.status'),
-        width: 130,
-        cellRenderer: ({ value }: { value?: string }) =>
-          value ? (
-            <Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
-              {t(`status.${value}`, { defaultValue: value })}
-            </Badge>
-          ) : null,
       },
       {
         field: 'approved_by',
@@ -73,9 +72,19 @@ export function PlanTable({ rows, loading }: PlanTableProps) {
   );
   return (
     <DataGrid<PlanRowDto>
+      gridRef={gridRef}
       rowData={rows}
+      rowSelection={
+        onSelect
+          ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered' }
+          : undefined
+      }
+      onSelectionChanged={({ api }) => onSelect?.(api.getSelectedRows().map((row) => row._id))}
       columnDefs={columns}
       getRowId={({ data }) => data.plan_row_id}
+      // A plan has a few hundred rows at most: render every column, so status and approver are
+      // always in the page (for find-in-page and screen readers too).
+      suppressColumnVirtualisation
       defaultColDef={{ resizable: true, sortable: true }}
       loading={loading}
       pagination

@@ -2,11 +2,14 @@ import { AREA, FINAL_SCORE, type PlanningFiltersInput, RADIUS } from '@plano/cor
 
 export type Gender = 'male' | 'female';
 export type CampaignType = 'ooh' | 'digital';
+export type Availability = 'available' | 'booked';
 export type Range = [number, number];
 
 /** What the Filters card holds; defaults mean "no filter". */
 export interface FilterValues {
   gender: Gender | null;
+  /** Free or booked by another campaign for this campaign's dates. */
+  availability: Availability | null;
   type: CampaignType[];
   places: string[];
   radius: number;
@@ -22,6 +25,7 @@ export interface FilterValues {
 
 export const DEFAULT_FILTERS: FilterValues = {
   gender: null,
+  availability: null,
   type: [],
   places: [],
   radius: RADIUS.default,
@@ -56,6 +60,7 @@ function toRange([low, high]: Range, limits: { min: number; max: number }, scale
 export function toPlanningFilters(values: FilterValues): PlanningFiltersInput {
   const filters: PlanningFiltersInput = {};
   if (values.gender) filters.gender = values.gender;
+  if (values.availability) filters.availability = values.availability;
   if (values.type.length > 0) filters.type = values.type.map((t) => t.toLowerCase() as CampaignType);
   for (const key of LISTS) if (values[key].length > 0) filters[key] = values[key];
   if (values.places.length > 0) filters.nearby = { places: values.places.map(Number), radius: values.radius };

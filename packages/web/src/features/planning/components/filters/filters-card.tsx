@@ -10,6 +10,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChipFilter } from './chip-filter.tsx';
 import {
+  type Availability,
   type CampaignType,
   countActiveFilters,
   DEFAULT_FILTERS,
@@ -86,17 +87,17 @@ export function FiltersCard({ values, onChange, options, places }: FiltersCardPr
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          {/* SPEC §2: shown, disabled and without effect. */}
+          {/* Exact against real bookings: booked by another campaign for this campaign's dates. */}
           <ChipFilter
             label={t('filters.availability')}
             testId="filter-availability"
-            disabled
+            single
             options={[
               { value: 'available', label: t('filters.available') },
               { value: 'booked', label: t('filters.booked') },
             ]}
-            value={[]}
-            onChange={() => {}}
+            value={values.availability ? [values.availability] : []}
+            onChange={(next) => set({ availability: (next[0] as Availability | undefined) ?? null })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>

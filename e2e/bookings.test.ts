@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD, newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(1500);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A call of the API as one of the demo accounts. */
+async function apiAs<T>(email: string, apiPath: string, body: unknown): Promise<T> {
+  const signin = await fetch(`${server.url}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const res = await fetch(`${server.url}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${apiPath}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A Santiago campaign whose plan holds four sites of the demo media owner (Cordillera Outdoor). */
+async function plannedCampaign(name: string): Promise<string> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const { camp } = await apiAs<{ camp: { _id: string } }>('planner@plano.test', '/create_campaign', {
+    brand: 'Café Andino',
+    campaign_name: name,
+    start_date: day(5),
+    end_date: day(40),
+    budget: 1e12,
+    states: ['Región Metropolitana de Santiago'],
+    cities: ['All'],
+    media_type: 'all',
+  });
+  const { inventory } = await apiAs<{ inventory: { _id: number }[] }>(
+    'planner@plano.test',
+    '/fetch_sugg_inventory',
+    {
+      campId: camp._id,
+      filters: { media_owner: ['Cordillera Outdoor'] },
+      limit: 10,
+    },
+  );
+  await apiAs('planner@plano.test', '/v2/book_inventory', {
+    campId: camp._id,
+    inv_ids: inventory.slice(0, 4).map((s) => s._id),
+  });
+  return camp._id;
+}
+
+/** The newest approval link in the outbox for a campaign (the worker sends within a second). */
+async function approvalLinkFor(campId: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files.reverse()) {
+      const text = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const match = text.match(/https?:\/\/\S+(\/open\/approve_inventory\/\S+)/);
+      if (match?.[1].includes(campId)) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no approval mail for ${campId}`);
+}
+
+/** Ticks the row checkboxes of the first `count` plan rows whose status badge reads `status`. */
+async function selectRowsWithStatus(page: Page, status: RegExp, count: number): Promise<void> {
+  const rows = page.locator('.ag-pinned-left-cols-container .ag-row', { hasText: status });
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(count);
+  for (let i = 0; i < count; i++) {
+    const index = await rows.nth(i).getAttribute('row-index');
+    await page.locator(`.ag-row[row-index="${index}"] input.ag-checkbox-input`).first().check();
+  }
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+describe('booking a plan through its media owner', () => {
+  it('planner sends, owner approves three and refuses one by link, approver books', async () => {
+    const campId = await plannedCampaign('Invierno Cordillera');
+    const planner = await newPage(browser, server.url);
+    await signIn(planner, 'planner@plano.test');
+    await planner.goto(`/admin/booked_inventory/${campId}`);
+    await expect.poll(() => planner.locator('.ag-center-cols-container .ag-row').count()).toBe(4);
+    await selectRowsWithStatus(planner, /Planned/, 4);
+    await expect.poll(() => text(planner, 'plan-selected')).toBe('4 sites selected');
+    await screenshot(planner, 'bookings-selected');
+    await planner.getByTestId('send-for-approval').click();
+    await expect.poll(() => text(planner, 'plan-success')).toMatch(/4 sites sent/);
+    await expect
+      .poll(() => planner.locator('.ag-row', { hasText: 'Awaiting owner' }).count())
+      .toBeGreaterThan(0);
+    await screenshot(planner, 'bookings-sent');
+
+    // The media owner opens the link from the mail, with no account and no sign-in.
+    const link = await approvalLinkFor(campId);
+    const owner = await newPage(browser, server.url);
+    await owner.goto(link);
+    await expect.poll(() => text(owner, 'approval-title')).toBe('Cordillera Outdoor Media Owner');
+    await expect.poll(() => text(owner, 'approval-question')).toMatch(/Invierno Cordillera/);
+    await selectRowsWithStatus(owner, /Awaiting owner/, 4);
+    await owner
+      .locator('.ag-center-cols-container .ag-row')
+      .first()
+      .locator('input.ag-checkbox-input')
+      .count();
+    // Approve three, refuse the fourth.
+    const last = await owner.locator('.ag-center-cols-container .ag-row').nth(3).getAttribute('row-index');
+    await owner.locator(`.ag-row[row-index="${last}"] input.ag-checkbox-input`).first().uncheck();
+    await owner.getByTestId('owner-approve').click();
+    await expect.poll(() => text(owner, 'approval-success')).toBe('3 sites approved');
+    await selectRowsWithStatus(owner, /Awaiting owner/, 1);
+    await owner.getByTestId('owner-disapprove').click();
+    await expect.poll(() => text(owner, 'approval-success')).toBe('1 site refused');
+    await screenshot(owner, 'approval-owner-en');
+
+    // The approver tries the refused site too: 409 names it, nothing is booked.
+    const approver = await newPage(browser, server.url);
+    await signIn(approver, 'approver@plano.test');
+    await approver.goto(`/admin/booked_inventory/${campId}`);
+    await selectRowsWithStatus(approver, /Refused/, 1);
+    await approver.getByTestId('approve-bookings').click();
+    await approver.getByTestId('confirm-booking').click();
+    await expect.poll(() => text(approver, 'plan-error')).toMatch(/cannot be booked: .* \(rejected\)/);
+    await screenshot(approver, 'bookings-refused-error');
+    await selectRowsWithStatus(approver, /Approved/, 3);
+    await approver.getByTestId('approve-bookings').click();
+    await expect.poll(() => approver.getByRole('dialog').innerText()).toMatch(/Invierno Cordillera/);
+    await screenshot(approver, 'bookings-confirm');
+    await approver.getByTestId('confirm-booking').click();
+    await expect.poll(() => text(approver, 'plan-success')).toBe('3 sites booked');
+    await expect
+      .poll(() => approver.locator('.ag-row', { hasText: 'Matías Fuentes' }).count())
+      .toBeGreaterThan(0);
+    // The plan on the offline map, the selection highlighted there too.
+    await approver.getByTestId('toggle-plan-map').click();
+    await expect
+      .poll(() => approver.locator('[data-testid="plan-map"] canvas').count(), { timeout: 20_000 })
+      .toBe(1);
+    await approver.waitForTimeout(1500); // tiles of the built-in base map
+    await screenshot(approver, 'bookings-map');
+    await approver.getByTestId('open-history').click();
+    await expect
+      .poll(() => approver.getByTestId('plan-history').innerText())
+      .toMatch(/Cordillera Outdoor \(media owner\)/);
+    await approver.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(approver, 'bookings-history');
+    await approver.keyboard.press('Escape');
+
+    // The campaign is listed under Booked.
+    await approver.goto('/admin/campaigns');
+    await approver.getByTestId('tab-booked').click();
+    await expect
+      .poll(() => approver.locator('.ag-row', { hasText: 'Invierno Cordillera' }).count())
+      .toBeGreaterThan(0);
+    for (const page of [planner, owner, approver]) await page.context().close();
+  });
+
+  it('a viewer sees the permissions text; a bad link says so; the open page speaks Spanish', async () => {
+    const campId = await plannedCampaign('Otoño Cordillera');
+    const viewer = await newPage(browser, server.url);
+    await signIn(viewer, 'viewer@plano.test');
+    await viewer.goto(`/admin/booked_inventory/${campId}`);
+    await selectRowsWithStatus(viewer, /Planned/, 1);
+    await expect
+      .poll(() => text(viewer, 'plan-no-permission'))
+      .toBe('You do not have required permissions for Approval or Removal of Inventory');
+    await screenshot(viewer, 'bookings-viewer');
+    await viewer.context().close();
+
+    await apiAs('planner@plano.test', '/send_inv_approval', {
+      campId,
+      invIds: (
+        await apiAs<{ booked_inventory: { _id: number }[] }>(
+          'planner@plano.test',
+          '/fetch_booked_inventory',
+          { campId },
+        )
+      ).booked_inventory.map((r) => r._id),
+    });
+    const link = await approvalLinkFor(campId);
+    const spanish = await newPage(browser, server.url, 'es');
+    await spanish.goto(link);
+    await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor');
+    await expect.poll(() => text(spanish, 'approval-question')).toMatch(/confirme la reserva/);
+    await screenshot(spanish, 'approval-owner-es');
+    await spanish.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
+    await expect.poll(() => text(spanish, 'approval-link-error')).toMatch(/no es válido o ha vencido/);
+    await screenshot(spanish, 'approval-bad-link-es');
+    await spanish.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { ApproveInventoryBody } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import {
+  codes,
+  lockPlanRows,
+  recordHistory,
+  refreshCampaignStatus,
+  requireStatus,
+} from '../bookings/lifecycle.ts';
+
+export interface OwnerLink {
+  userId: string;
+  vendorId: string;
+  ownerName: string;
+  camp: { _id: string; name: string; brand: string; start_date: string; end_date: string };
+}
+
+/**
+ * The media owner behind an approval link: the token must be valid, unexpired, and bound to this
+ * very owner and campaign. No session is involved; the link is the only credential.
+ */
+export async function verifyOwnerLink(
+  database: Database,
+  tokens: TokenService,
+  body: { token: string; userId: string; campId: string },
+): Promise<OwnerLink> {
+  const link = await tokens.verifyApproval(body.token);
+  if (!link) throw unauthorized('This approval link is invalid or has expired');
+  if (link.userId !== body.userId || link.campaignId !== body.campId) {
+    throw forbidden('This approval link is for another media owner or campaign');
+  }
+  const [owner] = await database.query<{ vendor_id: string | null; name: string }>(
+    'select u.vendor_id, v.name from users u left join vendors v on v.id = u.vendor_id where u.id = $1',
+    [link.userId],
+  );
+  if (!owner?.vendor_id) throw forbidden('This approval link is not a media owner’s');
+  const [camp] = await database.query<OwnerLink['camp']>(
+    `select id as "_id", name, brand, start_date::text as start_date, end_date::text as end_date
+       from campaigns where id = $1`,
+    [link.campaignId],
+  );
+  if (!camp) throw notFound('Campaign');
+  return { userId: link.userId, vendorId: owner.vendor_id, ownerName: owner.name, camp };
+}
+
+/**
+ * The owner approves or refuses pending sites of its own. Another owner's site, or one not in the
+ * plan, answers 403/400 and changes nothing; who decided and when is kept on the row and in history.
+ */
+export async function decideAsOwner(
+  database: Database,
+  owner: OwnerLink,
+  body: ApproveInventoryBody,
+): Promise<void> {
+  const to = body.approval === 'approve' ? 'approved' : 'rejected';
+  await database.transaction(async (query) => {
+    const rows = await lockPlanRows(query, owner.camp._id, body.invIds);
+    const foreign = rows.filter((r) => r.vendor_id !== owner.vendorId);
+    if (foreign.length > 0) throw forbidden(`These sites are not yours to approve: ${codes(foreign)}`);
+    requireStatus(rows, ['pending'], body.approval === 'approve' ? 'approved' : 'refused');
+    await query(
+      `update plan_rows set status = $3, owner_decided_by = $4, owner_decided_at = now()
+        where campaign_id = $1 and site_id = any($2::bigint[])`,
+      [owner.camp._id, rows.map((r) => r.site_id), to, owner.userId],
+    );
+    await recordHistory(query, owner.camp._id, rows, to, {
+      id: owner.userId,
+      name: `${owner.ownerName} (media owner)`,
+    });
+    await refreshCampaignStatus(query, owner.camp._id);
+  });
+}

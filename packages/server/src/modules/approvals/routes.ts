@@ -1,0 +1,38 @@
+import { approvalInventoryDto, approvalLinkBody, approveInventoryBody } from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { planOf } from '../bookings/plan.ts';
+import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval.ts';
+
+const tags = ['approvals'];
+
+/** The open approval page's calls: no session, only the signed link's token (in the body). */
+export function approvalRoutes({ database, tokens }: AppContext): FastifyPluginAsyncZod {
+  const present = async (owner: OwnerLink) => ({
+    approval_inventory: await planOf(database, owner.camp, null, { vendorId: owner.vendorId }),
+    camp: owner.camp,
+  });
+  return async (app) => {
+    app.post(
+      '/fetch_approval_inventory',
+      {
+        schema: { tags, body: approvalLinkBody, response: { 200: approvalInventoryDto } },
+        config: { public: true },
+      },
+      async (request) => present(await verifyOwnerLink(database, tokens, request.body)),
+    );
+
+    app.post(
+      '/approve_inventory',
+      {
+        schema: { tags, body: approveInventoryBody, response: { 200: approvalInventoryDto } },
+        config: { public: true },
+      },
+      async (request) => {
+        const owner = await verifyOwnerLink(database, tokens, request.body);
+        await decideAsOwner(database, owner, request.body);
+        return present(owner);
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { CampaignDto } from '@plano/core';
+import type { AppContext } from '../../app.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
+import { approvalMail } from '../approvals/approval-mail.ts';
+import type { Actor } from '../auth/actor.ts';
+import { lockPlanRows, recordHistory, refreshCampaignStatus, requireStatus } from './lifecycle.ts';
+
+interface VendorContact {
+  vendor_id: string;
+  name: string;
+  link_user_id: string | null;
+  recipients: string[];
+}
+
+/**
+ * Planned or refused sites become pending, and each media owner concerned gets one mail (to its
+ * address and its users) with a signed link bound to that owner and campaign. Sending again
+ * renews the link. The mail is a durable job queued in the same transaction.
+ */
+export async function sendForApproval(
+  ctx: AppContext,
+  actor: Actor,
+  camp: CampaignDto,
+  siteIds: number[],
+): Promise<void> {
+  const { config, database, tokens, jobs } = ctx;
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  await database.transaction(async (query) => {
+    const rows = await lockPlanRows(query, camp._id, siteIds);
+    requireStatus(rows, ['planned', 'rejected'], 'sent for approval');
+    const vendors = await query<VendorContact>(
+      `select v.id as vendor_id, v.name,
+              (select u.id from users u where u.vendor_id = v.id order by u.created_at limit 1) as link_user_id,
+              array(select distinct e from unnest(array[v.email] || array(select u.email from users u where u.vendor_id = v.id)) e
+                     where e is not null and e <> '') as recipients
+         from vendors v where v.id = any($1::uuid[])`,
+      [[...new Set(rows.map((r) => r.vendor_id))]],
+    );
+    const unreachable = vendors.filter((v) => !v.link_user_id || v.recipients.length === 0);
+    if (unreachable.length > 0) {
+      throw conflict(
+        `These media owners have no user to approve by link: ${unreachable.map((v) => v.name).join(', ')}`,
+      );
+    }
+    await query(
+      `update plan_rows set status = 'pending' where campaign_id = $1 and site_id = any($2::bigint[])`,
+      [camp._id, rows.map((r) => r.site_id)],
+    );
+    await recordHistory(query, camp._id, rows, 'pending', { id: actor.id, name: actor.name });
+    for (const vendor of vendors) {
+      const userId = vendor.link_user_id as string;
+      const token = await tokens.signApproval(userId, camp._id, config.APPROVAL_LINK_DAYS);
+      const link = `${base}/open/approve_inventory/${userId}/${camp._id}?token=${encodeURIComponent(token)}`;
+      const mail = approvalMail({
+        vendorName: vendor.name,
+        recipients: vendor.recipients,
+        campaign: camp,
+        siteCodes: rows.filter((r) => r.vendor_id === vendor.vendor_id).map((r) => r.site_code),
+        link,
+        days: config.APPROVAL_LINK_DAYS,
+      });
+      await queueMail(jobs, query, mail, actor.id);
+    }
+    await refreshCampaignStatus(query, camp._id);
+  });
+}

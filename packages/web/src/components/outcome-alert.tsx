@@ -1,0 +1,33 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** How an action went: green or red, dismissible. */
+export interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+/** The dismissible success or danger banner that follows an action (Book Inventory, approval page). */
+export function OutcomeAlert({
+  outcome,
+  onClose,
+  testId,
+}: {
+  outcome: Outcome | null;
+  onClose(): void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  return (
+    <Alert
+      color={outcome.ok ? 'green' : 'red'}
+      withCloseButton
+      closeButtonLabel={t('actions.close')}
+      onClose={onClose}
+      data-testid={`${testId}-${outcome.ok ? 'success' : 'error'}`}
+    >
+      {outcome.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { PlanRowDto } from '@plano/core';
+import { IconCheck, IconLinkOff, IconX } from '@tabler/icons-react';
+import type { AgGridReact } from 'ag-grid-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { tableDate } from '../../../lib/format.ts';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { PlanTable } from '../../bookings/index.ts';
+import { type OwnerDecision, useApproveInventory } from '../api/approve-inventory.ts';
+import { useApprovalInventory, useOpenUser } from '../api/fetch-approval-inventory.ts';
+
+/** The owner's two answers (SPEC §2: a check and a cross). */
+const DECISIONS = [
+  { decision: 'approve', color: 'green', Icon: IconCheck },
+  { decision: 'disapprove', color: 'red', Icon: IconX },
+] as const;
+
+/**
+ * /open/approve_inventory/:userId/:campId?token=… — the media owner, with no login, approves or
+ * refuses its sites of one campaign. A bad or expired link says so, and what to do.
+ */
+export function ApprovalPage() {
+  const { userId = '', campId = '' } = useParams();
+  const [params] = useSearchParams();
+  const link = { userId, campId, token: params.get('token') ?? '' };
+  const { t } = useTranslation('approvals');
+  const translate = useTranslateMessage();
+  const inventory = useApprovalInventory(link);
+  const owner = useOpenUser(link);
+  const decide = useApproveInventory(link);
+  const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const linkError = inventory.error ?? owner.error;
+  if (linkError) {
+    const expired = linkError instanceof ApiError && (linkError.status === 401 || linkError.status === 403);
+    return (
+      <Paper withBorder p="xl" radius="md" maw={640} mx="auto" data-testid="approval-link-error">
+        <Stack align="center" ta="center">
+          <IconLinkOff size={40} />
+          <Title order={1} size="h3">
+            {expired ? t('badLink.title') : t('badLink.failed')}
+          </Title>
+          <Text>{expired ? t('badLink.text') : translate(linkError.message)}</Text>
+          <LanguageSelect />
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const run = (approval: OwnerDecision) =>
+    decide.mutate(
+      { approval, invIds: selected },
+      {
+        onSuccess: () => setOutcome({ ok: true, text: t(`done.${approval}`, { count: selected.length }) }),
+        onError: (error) => setOutcome({ ok: false, text: translate(error.message) ?? error.message }),
+        onSettled: () => {
+          gridRef.current?.api?.deselectAll();
+          setSelected([]);
+        },
+      },
+    );
+  const camp = inventory.data?.camp;
+  const ownerName = owner.data ? owner.data.company || owner.data.name : '';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2" data-testid="approval-title">
+            {t('title', { name: ownerName })}
+          </Title>
+          {camp && (
+            <Text data-testid="approval-question">
+              {t('question', {
+                name: camp.name,
+                brand: camp.brand,
+                start: tableDate(camp.start_date),
+                end: tableDate(camp.end_date),
+              })}
+            </Text>
+          )}
+        </div>
+        <LanguageSelect />
+      </Group>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} testId="approval" />
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Text fw={600} data-testid="approval-selected">
+            {t('selected', { count: selected.length })}
+          </Text>
+          <Group gap="xs">
+            {DECISIONS.map(({ decision, color, Icon }) => (
+              <Tooltip key={decision} label={t(decision)}>
+                <ActionIcon
+                  size="lg"
+                  color={color}
+                  variant="filled"
+                  aria-label={t(decision)}
+                  disabled={selected.length === 0}
+                  loading={decide.isPending && decide.variables?.approval === decision}
+                  onClick={() => run(decision)}
+                  data-testid={`owner-${decision}`}
+                >
+                  <Icon size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ))}
+          </Group>
+        </Group>
+        <PlanTable
+          rows={inventory.data?.approval_inventory}
+          loading={inventory.isPending}
+          onSelect={setSelected}
+          gridRef={gridRef}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MapSiteDto } from '@plano/core';
+import { useMemo } from 'react';
+import { useMapConfig } from '../../api/fetch-map-config.ts';
+import { useBaseGeodata } from './base-geodata.ts';
+import { baseMapStyle } from './base-map-style.ts';
+import { InventoryMap } from './inventory-map.tsx';
+import { densestCentre } from './site-features.ts';
+
+/** A site to draw: where it is, and what the marker's tooltip and colour need. */
+export type MapSite = Pick<MapSiteDto, '_id' | 'site_code' | 'lat' | 'lng' | 'price' | 'type' | 'media_type'>;
+
+interface SitesMapProps {
+  sites: MapSite[];
+  /** Highlighted, as selected sites are on the planning map. */
+  selectedIds: ReadonlySet<number>;
+  onSite?(siteId: number): void;
+}
+
+/**
+ * A fixed set of sites (a plan) on the same offline base map as planning: the same style, markers
+ * and clusters, centred on where most of them are; it fetches nothing as it moves.
+ */
+export function SitesMap({ sites, selectedIds, onSite }: SitesMapProps) {
+  const config = useMapConfig();
+  const styleUrl = config.data?.style_url ?? null;
+  const geo = useBaseGeodata(!styleUrl && !config.isPending);
+  const builtIn = useMemo(() => baseMapStyle('light', geo.data), [geo.data]);
+  const mapSites = useMemo<MapSiteDto[]>(() => sites.map((s) => ({ ...s, m: [0, 0, 0, 0] })), [sites]);
+  const centre = useMemo(() => (mapSites.length > 0 ? densestCentre(mapSites) : null), [mapSites]);
+  return (
+    <InventoryMap
+      mapStyle={styleUrl ?? builtIn}
+      dark={false}
+      dataLayer="inventory"
+      sites={mapSites}
+      places={[]}
+      selectedIds={selectedIds}
+      centre={centre}
+      activeId={null}
+      onBounds={() => {}}
+      onSite={(id) => onSite?.(id)}
+    />
+  );
+}
