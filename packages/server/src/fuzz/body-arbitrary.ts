@@ -12,6 +12,10 @@ export interface ValuePools {
   /** ISO dates from today on, in order, so a start and an end can make a valid pair. */
   dates: string[];
   campaignIds: string[];
+  /** Sites in a plan, and the media owner users and approval-link tokens of the demo data. */
+  plannedSiteIds: number[];
+  ownerUserIds: string[];
+  linkTokens: string[];
 }
 
 type JsonSchema = {
@@ -233,10 +237,15 @@ export function setPath(body: unknown, path: (string | number)[], value: unknown
 /** Values by the field's name, where the schema alone cannot say what makes sense. */
 function guessByName(key: string, schema: JsonSchema, pools: ValuePools): fc.Arbitrary<unknown> | null {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' && /^inv_?ids$/i.test(key)) {
+    return fc.constantFrom(...pools.plannedSiteIds, ...pools.ints);
+  }
   if (type !== 'string' && schema.anyOf === undefined) return null;
   if (/(^|_)(date|start|end)(_|$)/i.test(key)) return fc.constantFrom(...pools.dates);
   if (/^camp(aign)?_?id$/i.test(key)) return fc.constantFrom(...pools.campaignIds);
   if (key === 'media_type') return fc.constantFrom('all', 'ooh', 'digital');
+  if (key === 'token') return fc.constantFrom(...pools.linkTokens);
+  if (key === 'userId') return fc.constantFrom(...pools.ownerUserIds);
   if (/^states?$/i.test(key)) return fc.constantFrom(...pools.states);
   if (/^cities$|^city$/i.test(key)) return fc.constantFrom('All', ...pools.cities);
   if (/email/i.test(key)) {

@@ -14,7 +14,18 @@ import type { FuzzTarget } from './fuzz-run.ts';
 export async function createFuzzTarget(): Promise<FuzzTarget & { close(): Promise<void> }> {
   const ctx: TestContext = await createTestContext({ sites: 200 });
   const planner = await ctx.tokenOf(DEMO.planner);
-  await createCampaign(ctx, planner);
+  const plannerCamp = await createCampaign(ctx, planner);
+  // A plan of the owner's sites, so the booking calls have rows to move.
+  const ownerSites = await ctx.database.query<{ id: number }>(
+    `select s.id::float8 as id from sites s join users u on u.vendor_id = s.vendor_id
+      where u.email = $1 and s.state = any($2::text[]) and s.planning_enabled order by s.id limit 6`,
+    [DEMO.owner, ['Región Metropolitana de Santiago']],
+  );
+  await ctx.call(
+    '/v2/book_inventory',
+    { campId: plannerCamp._id, inv_ids: ownerSites.map((s) => s.id) },
+    planner,
+  );
   const outsider = await outsiderToken(ctx, 'fuzz-outsider@other.test');
   await createCampaign(ctx, outsider);
 
@@ -31,10 +42,11 @@ export async function createFuzzTarget(): Promise<FuzzTarget & { close(): Promis
   const [owner] = await ctx.database.query<{ id: string }>('select id from users where email = $1', [
     DEMO.owner,
   ]);
-  const [camp] = await ctx.database.query<{ id: string }>(
-    'select id from campaigns order by created_at limit 1',
-  );
-  const pools = await valuePools(ctx, [await tokens.signApproval(owner.id, camp.id)]);
+  const pools = await valuePools(ctx, {
+    plannedSiteIds: ownerSites.map((s) => s.id),
+    ownerUserIds: [owner.id],
+    linkTokens: [await tokens.signApproval(owner.id, plannerCamp._id), 'not-a-link-token-at-all'],
+  });
   return {
     ctx,
     pools,
@@ -44,7 +56,10 @@ export async function createFuzzTarget(): Promise<FuzzTarget & { close(): Promis
   };
 }
 
-async function valuePools(ctx: TestContext, approvalTokens: string[]): Promise<ValuePools> {
+async function valuePools(
+  ctx: TestContext,
+  links: Pick<ValuePools, 'plannedSiteIds' | 'ownerUserIds' | 'linkTokens'>,
+): Promise<ValuePools> {
   const ids = await ctx.database.query<{ id: string }>(
     `select id::text from campaigns union all select id::text from users union all select id::text from roles
      union all select id::text from vendors union all select id::text from agencies
@@ -68,11 +83,12 @@ async function valuePools(ctx: TestContext, approvalTokens: string[]): Promise<V
     cities: places.map((p) => p.city),
     dates: [1, 2, 30, 60, 400].map((n) => new Date(Date.now() + n * day).toISOString().slice(0, 10)),
     campaignIds: campaigns.map((c) => c.id),
+    ...links,
     uuids: ids.map((r) => r.id),
     ints: [...sites.map((s) => s.id), 1, 2],
     strings: [
       ...names.map((r) => r.value),
-      ...approvalTokens,
+      ...links.linkTokens,
       ...Object.values(POLICIES),
       'All',
       'ooh',
