@@ -1,36 +1,11 @@
-/**
- * Budget benchmark: /get_budget_inv with 1,000 to 100,000 site ids over real HTTP, and how long a
- * health check waits meanwhile (the event loop must not stall). Prints figures; asserts nothing.
- *
- *   npm run bench:budget                     # 150,000 sites, embedded PGlite under bench/data
- *   BENCH_SITES=120000 npm run bench:budget
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAX_PLAN_SITES } from '@plano/core';
-import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import { buildApp } from '@plano/server/testing';
+import { seededDatabase } from './support/seeded-database.ts';
 import { percentile } from './support/stats.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 150_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, 'data', `sites-${SITES}`);
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
-});
-const fresh = !config.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite'));
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
-const seedStart = performance.now();
-const { seeded } = await seedDemo(database, { sites: SITES, geodataDir: config.GEODATA_DIR });
-if (seeded)
-  console.log(
-    `seeded ${SITES.toLocaleString('en')} sites in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
-  );
-else if (!fresh) console.log(`reusing the database in ${dataDir}`);
+const { config, database } = await seededDatabase(SITES);
 
 const app = await buildApp(config, database);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });

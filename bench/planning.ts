@@ -1,49 +1,15 @@
-/**
- * Planning benchmark: p50/p95 of /v2/fetch_sugg_inventory_map for a Santiago viewport, next to the
- * raw SQL of the same query on the same database. Prints figures; never asserts a time.
- *
- *   npm run bench:planning                       # 1,000,000 sites, embedded PGlite under bench/data
- *   BENCH_SITES=100000 npm run bench:planning    # a smaller run
- *   BENCH_DATABASE_URL=postgres://… npm run bench:planning
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CampaignDto, PlanningFiltersInput } from '@plano/core';
 import { planningFilters } from '@plano/core';
-import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import { buildApp } from '@plano/server/testing';
 import { mapInventoryQuery } from '../packages/server/src/modules/planning/service.ts';
 import { accessPaths } from './support/plan.ts';
+import { seededDatabase } from './support/seeded-database.ts';
 import { percentile, time } from './support/stats.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const TARGET_IN_VIEW = 2000;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, 'data', `sites-${SITES}`);
-
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
-});
-const fresh = !config.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite'));
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
-const seedStart = performance.now();
-const { seeded } = await seedDemo(database, {
-  sites: SITES,
-  geodataDir: config.GEODATA_DIR,
-  log: (m) => console.log(`  seed: ${m}`),
-});
-if (seeded)
-  console.log(
-    `seeded ${SITES.toLocaleString('en')} sites in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
-  );
-else if (!fresh)
-  console.log(
-    `reusing the ${database.kind} database in ${config.DATABASE_URL ? 'BENCH_DATABASE_URL' : dataDir}`,
-  );
+const { config, database } = await seededDatabase(SITES);
 const [{ n: total }] = await database.query<{ n: number }>('select count(*)::int as n from sites');
 
 const app = await buildApp(config, database);

@@ -75,6 +75,8 @@ export async function createTestContext(
 
 export { seedDemo } from '../../seed/demo.ts';
 export { buildApp } from '../app.ts';
+export type { Config } from '../config.ts';
 export { loadConfig } from '../config.ts';
+export type { Database } from '../db/client.ts';
 export { openDatabase } from '../db/client.ts';
 export { buildCampaign, inDays } from './factories.ts';
