@@ -1,3 +1,4 @@
+export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/bookings.ts';
 export * from './api/campaigns.ts';

@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = 'plano-demo';
 /** The demo accounts; all share the password `plano-demo`. */
 export const DEMO_USERS = {
   admin: { email: 'admin@plano.test', name: 'Camila Rojas', phone: '+56 9 6123 4501' },
+  manager: { email: 'manager@plano.test', name: 'Sofía Herrera', phone: '+56 9 6123 4506' },
   planner: { email: 'planner@plano.test', name: 'Ana González', phone: '+56 9 6123 4502' },
   approver: { email: 'approver@plano.test', name: 'Matías Fuentes', phone: '+56 9 6123 4503' },
   owner: { email: 'owner@plano.test', name: 'Diego Sepúlveda', phone: '+56 9 6123 4504' },
@@ -44,7 +45,7 @@ async function insertId(query: QueryFn, text: string, params: unknown[]): Promis
   return row.id;
 }
 
-/** Policies, roles, the two agencies, the media owners and the five demo users. */
+/** Policies, roles, the two agencies, the media owners and the demo users. */
 export async function seedAccounts(
   query: QueryFn,
   random: Random,
@@ -76,7 +77,7 @@ export async function seedAccounts(
     approvers: await role(agencyId, 'approvers', APPROVERS),
     readOnly: await role(agencyId, 'read only', [POLICIES.readOnly]),
   };
-  await role(agencyId, 'owner', AGENCY_POLICIES);
+  const agencyOwnerRole = await role(agencyId, 'owner', AGENCY_POLICIES);
 
   const vendorRows = VENDORS.map((v, i) => ({
     name: v.name,
@@ -138,6 +139,13 @@ export async function seedAccounts(
     agency: platformAgency,
     units,
   });
+  // The agency's owner: holds every agency policy and manages its roles and members.
+  const managerId = await insertUser(DEMO_USERS.manager, {
+    company: DEMO_AGENCY,
+    role: agencyOwnerRole,
+    agency: agencyId,
+    units,
+  });
   const plannerId = await insertUser(DEMO_USERS.planner, {
     company: DEMO_AGENCY,
     role: roles.planners,
@@ -178,7 +186,7 @@ export async function seedAccounts(
     );
   }
   await query('update agencies set owner_user_id = $1 where id = $2', [admin, platformAgency]);
-  await query('update agencies set owner_user_id = $1 where id = $2', [plannerId, agencyId]);
+  await query('update agencies set owner_user_id = $1 where id = $2', [managerId, agencyId]);
   return { agencyId, plannerId, approverId, vendors };
 }
 

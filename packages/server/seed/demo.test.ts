@@ -55,8 +55,8 @@ describe('seedDemo', () => {
     expect(await count('regions')).toBe(16);
     expect(await count('communes')).toBe(345);
     expect(await count('vendors')).toBe(10);
-    // The five demo accounts and one login user for each of the nine other media owners.
-    expect(await count('users')).toBe(5 + 9);
+    // The six demo accounts and one login user for each of the nine other media owners.
+    expect(await count('users')).toBe(6 + 9);
     expect(await count('vendors v where not exists (select 1 from users u where u.vendor_id = v.id)')).toBe(
       0,
     );
@@ -86,6 +86,7 @@ describe('seedDemo', () => {
     expect(users).toEqual([
       { email: 'admin@plano.test', role: 'admin', agency: 'Plano', vendor: false, shared: 0 },
       { email: 'approver@plano.test', role: 'approvers', agency: DEMO_AGENCY, vendor: false, shared: 1 },
+      { email: 'manager@plano.test', role: 'owner', agency: DEMO_AGENCY, vendor: false, shared: 0 },
       { email: 'owner@plano.test', role: 'media owner', agency: null, vendor: true, shared: 0 },
       { email: 'planner@plano.test', role: 'planners', agency: DEMO_AGENCY, vendor: false, shared: 0 },
       { email: 'viewer@plano.test', role: 'read only', agency: DEMO_AGENCY, vendor: false, shared: 1 },
@@ -94,7 +95,7 @@ describe('seedDemo', () => {
       'select u.email from agencies a join users u on u.id = a.owner_user_id where a.name = $1',
       [DEMO_AGENCY],
     );
-    expect(owner.email).toBe(DEMO_USERS.planner.email);
+    expect(owner.email).toBe(DEMO_USERS.manager.email);
   });
 
   it('makes every site plausible and self-consistent', async () => {

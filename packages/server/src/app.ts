@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         }),
       );
       await api.register(adminRoutes(database));
+      await api.register(accountRoutes(database));
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
       await api.register(planningRoutes(database));

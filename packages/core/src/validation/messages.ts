@@ -22,6 +22,7 @@ export const MESSAGES = {
   outOfRange: '{field} is out of range',
   invalidList: '{field} should be a list',
   tooMany: '{field}: at most {max} at a time',
+  invalidPhone: '{field} is not a valid Phone number',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,6 +16,10 @@ export interface ValuePools {
   plannedSiteIds: number[];
   ownerUserIds: string[];
   linkTokens: string[];
+  /** Roles, members and policies, so the accounts calls get past "not found" too. */
+  roleIds: string[];
+  memberIds: string[];
+  policyIds: string[];
 }
 
 type JsonSchema = {
@@ -246,6 +250,11 @@ function guessByName(key: string, schema: JsonSchema, pools: ValuePools): fc.Arb
   if (key === 'media_type') return fc.constantFrom('all', 'ooh', 'digital');
   if (key === 'token') return fc.constantFrom(...pools.linkTokens);
   if (key === 'userId') return fc.constantFrom(...pools.ownerUserIds);
+  if (/^role(Id)?$/.test(key)) return fc.constantFrom(...pools.roleIds);
+  if (/^(memberId|_id|shared_users)$/.test(key)) return fc.constantFrom(...pools.memberIds);
+  if (key === 'policies') return fc.constantFrom(...pools.policyIds);
+  if (key === 'phone') return fc.constantFrom('+56 9 6123 4567', '(2) 2345-6789', '12', ...pools.strings);
+  if (/^(password|new_pass)$/.test(key)) return fc.string({ minLength: 6, maxLength: 24 });
   if (/^states?$/i.test(key)) return fc.constantFrom(...pools.states);
   if (/^cities$|^city$/i.test(key)) return fc.constantFrom('All', ...pools.cities);
   if (/email/i.test(key)) {

@@ -78,7 +78,15 @@ async function valuePools(
   );
   const day = 86_400_000;
   const campaigns = await ctx.database.query<{ id: string }>('select id::text from campaigns');
+  const accounts = await ctx.database.query<{ kind: string; id: string }>(
+    `select 'role' as kind, id::text from roles union all select 'member', id::text from users
+     union all select 'policy', id::text from policies`,
+  );
+  const accountIds = (kind: string) => accounts.filter((a) => a.kind === kind).map((a) => a.id);
   return {
+    roleIds: accountIds('role'),
+    memberIds: accountIds('member'),
+    policyIds: accountIds('policy'),
     states: [...new Set(places.map((p) => p.state))],
     cities: places.map((p) => p.city),
     dates: [1, 2, 30, 60, 400].map((n) => new Date(Date.now() + n * day).toISOString().slice(0, 10)),

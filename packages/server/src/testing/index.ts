@@ -9,6 +9,7 @@ import { openTestDatabase } from './database.ts';
 export const DEMO_PASSWORD = 'plano-demo';
 export const DEMO = {
   admin: 'admin@plano.test',
+  manager: 'manager@plano.test',
   planner: 'planner@plano.test',
   approver: 'approver@plano.test',
   owner: 'owner@plano.test',

@@ -28,6 +28,12 @@ const SuggestedInventoryPage = lazy(() =>
 const ApprovalPage = lazy(() =>
   import('../features/approvals/components/approval-page.tsx').then((m) => ({ default: m.ApprovalPage })),
 );
+const ProfilePage = lazy(() =>
+  import('../features/accounts/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminPanelPage = lazy(() =>
+  import('../features/admin/components/admin-panel-page.tsx').then((m) => ({ default: m.AdminPanelPage })),
+);
 const BookedInventoryPage = lazy(() =>
   import('../features/bookings/components/booked-inventory-page.tsx').then((m) => ({
     default: m.BookedInventoryPage,
@@ -58,7 +64,7 @@ const router = createBrowserRouter([
       { path: 'booked_inventory/:campId', element: <BookedInventoryPage /> },
       { path: 'tables', element: <PlaceholderPage title="pages.tables" /> },
       { path: 'covid_map', element: <PlaceholderPage title="pages.covidMap" /> },
-      { path: 'user-profile', element: <PlaceholderPage title="pages.userProfile" /> },
+      { path: 'user-profile', element: <ProfilePage /> },
       {
         path: 'vendor_inventory/:userId/:userName',
         element: <PlaceholderPage title="pages.vendorInventory" />,
@@ -83,7 +89,7 @@ const router = createBrowserRouter([
         path: 'admin_panel',
         element: (
           <RequirePolicy policies={[POLICIES.adminPanel]}>
-            <PlaceholderPage title="nav.adminPanel" />
+            <AdminPanelPage />
           </RequirePolicy>
         ),
       },

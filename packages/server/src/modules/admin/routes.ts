@@ -1,27 +1,79 @@
-import { emptyBody, POLICIES, policyDto } from '@plano/core';
+import {
+  addPlanoUserBody,
+  addPolicyBody,
+  emptyBody,
+  POLICIES,
+  policyDto,
+  policyResultDto,
+  userDto,
+} from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { policies } from '../../db/schema.ts';
-import { presentPolicy } from '../auth/presenter.ts';
+import { actorOf } from '../../platform/http/auth-guard.ts';
+import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/grants.ts';
+import { loadUserDto, presentPolicy } from '../auth/presenter.ts';
+import { addPlanoUser, addPolicy } from './platform.ts';
+
+const tags = ['admin'];
+const grantablePolicyDto = policyDto.extend({ grantable: z.boolean() });
 
 export function adminRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    // Roles are built from this list: role managers and platform admins need it.
+    // The policies a role may hold, each marked with whether the caller may grant it (issue 12).
     app.post(
       '/fetch_all_policies',
       {
         schema: {
-          tags: ['admin'],
+          tags,
           body: emptyBody,
-          response: { 200: z.object({ policies: z.array(policyDto) }) },
+          response: { 200: z.object({ policies: z.array(grantablePolicyDto) }) },
         },
-        config: { policies: [POLICIES.roleManagement, POLICIES.adminPanel] },
+        config: {
+          policies: [
+            POLICIES.roleManagement,
+            POLICIES.memberManagement,
+            POLICIES.readOnly,
+            POLICIES.adminPanel,
+          ],
+        },
       },
-      async () => {
-        const rows = await database.db.select().from(policies).orderBy(policies.name);
-        return { policies: rows.map(presentPolicy) };
+      async (request) => {
+        const actor = actorOf(request);
+        const grantor = actor.agencyId ? await grantorOf(database.query, actor) : null;
+        const rows = await database.query<{ id: string; name: string; description: string }>(
+          'select id, name, description from policies order by name',
+        );
+        return {
+          policies: rows
+            .filter((row) => !isPlatformPolicy(row.name))
+            .map((row) => ({
+              ...presentPolicy(row),
+              grantable: grantor !== null && mayGrant(grantor, row.name),
+            })),
+        };
       },
+    );
+
+    app.post(
+      '/add_plano_user',
+      {
+        schema: { tags, body: addPlanoUserBody, response: { 200: z.object({ user: userDto }) } },
+        config: { policies: [POLICIES.adminPanel] },
+      },
+      async (request) => {
+        const userId = await addPlanoUser(database, request.body);
+        return { user: (await loadUserDto(database.db, userId))! };
+      },
+    );
+
+    app.post(
+      '/add_plano_policy',
+      {
+        schema: { tags, body: addPolicyBody, response: { 200: policyResultDto } },
+        config: { policies: [POLICIES.adminPanel] },
+      },
+      async (request) => ({ policy: await addPolicy(database, request.body) }),
     );
   };
 }

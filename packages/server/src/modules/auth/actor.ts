@@ -10,6 +10,7 @@ export interface Actor {
   email: string;
   agencyId: string | null;
   vendorId: string | null;
+  roleId: string | null;
   policies: string[];
   sharedUsers: string[];
 }
@@ -20,6 +21,7 @@ interface ActorRow {
   email: string;
   agency_id: string | null;
   vendor_id: string | null;
+  role_id: string | null;
   shared_users: string[];
   policies: string[] | null;
 }
@@ -27,7 +29,7 @@ interface ActorRow {
 /** The caller of a session, or null when the session has ended or expired (one query per call). */
 export async function loadActor(database: Database, claims: SessionClaims): Promise<Actor | null> {
   const [row] = await database.query<ActorRow>(
-    `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.shared_users,
+    `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.role_id, u.shared_users,
             array(select p.name from role_policies rp join policies p on p.id = rp.policy_id
                   where rp.role_id = u.role_id order by p.name) as policies
        from users u
@@ -43,6 +45,7 @@ export async function loadActor(database: Database, claims: SessionClaims): Prom
     email: row.email,
     agencyId: row.agency_id,
     vendorId: row.vendor_id,
+    roleId: row.role_id,
     policies: row.policies ?? [],
     sharedUsers: row.shared_users ?? [],
   };

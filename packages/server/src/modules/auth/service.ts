@@ -1,14 +1,10 @@
-import {
-  AGENCY_POLICIES,
-  formatMessage,
-  type RegisterBody,
-  type SessionDto,
-  type SigninBody,
-} from '@plano/core';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { formatMessage, type RegisterBody, type SessionDto, type SigninBody } from '@plano/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies, policies, rolePolicies, roles, users } from '../../db/schema.ts';
-import { AppError, conflict } from '../../platform/http/errors.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { createAgencyAccount } from '../accounts/agency-account.ts';
+import { withFreeEmail } from '../accounts/emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadUserDto } from './presenter.ts';
 import { REMEMBER_ME_HOURS, startSession } from './sessions.ts';
@@ -45,37 +41,8 @@ export async function signIn(deps: AuthDeps, body: SigninBody): Promise<SessionD
 /** A new agency account whose first user owns it and holds every agency policy. */
 export async function register(deps: AuthDeps, body: RegisterBody): Promise<SessionDto> {
   const passwordHash = await hashPassword(body.password);
-  const userId = await deps.database.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-    if (taken) throw conflict('An account with this Email already exists');
-    const [agency] = await tx.insert(agencies).values({ name: body.company }).returning({ id: agencies.id });
-    const [role] = await tx
-      .insert(roles)
-      .values({ agencyId: agency.id, name: 'owner' })
-      .returning({ id: roles.id });
-    const agencyPolicies = await tx
-      .select({ id: policies.id })
-      .from(policies)
-      .where(inArray(policies.name, [...AGENCY_POLICIES]));
-    if (agencyPolicies.length > 0) {
-      await tx.insert(rolePolicies).values(agencyPolicies.map((p) => ({ roleId: role.id, policyId: p.id })));
-    }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: body.name,
-        email: body.email.toLowerCase(),
-        passwordHash,
-        company: body.company,
-        roleId: role.id,
-        agencyId: agency.id,
-      })
-      .returning({ id: users.id });
-    await tx.update(agencies).set({ ownerUserId: user.id }).where(eq(agencies.id, agency.id));
-    return user.id;
-  });
+  const userId = await withFreeEmail(() =>
+    deps.database.transaction((query) => createAgencyAccount(query, { ...body, passwordHash })),
+  );
   return openSession(deps, userId, false);
 }

@@ -12,9 +12,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../../lib/messages.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateCampaign } from '../api/create-campaign.ts';
 import { CampaignFormFields } from './campaign-form-fields.tsx';
-import { applyServerErrors } from './server-errors.ts';
 
 const EMPTY: CreateCampaignInput = {
   brand: '',

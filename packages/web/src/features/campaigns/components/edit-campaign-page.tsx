@@ -18,10 +18,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useCampDetails } from '../api/fetch-camp-details.ts';
 import { useUpdateCampaign } from '../api/update-campaign.ts';
 import { CampaignFormFields } from './campaign-form-fields.tsx';
-import { applyServerErrors } from './server-errors.ts';
 
 const STATUS_COLORS = { pending: 'gray', awaiting: 'indigo', booked: 'teal' } as const;
 const FIELDS = ['brand', 'name', 'start_date', 'end_date', 'budget', 'media_type', 'states', 'cities'];

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * Puts a 400's `fields` under the inputs they name ('data.name' of /update_campaign becomes 'name').
@@ -12,7 +12,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const entries = Object.entries(error.fields)
-    .map(([key, message]) => [key.replace(/^data\./, ''), message] as const)
+    .map(([key, message]) => [key.replace(/^(data|updateObj)\./, ''), message] as const)
     .filter(([key]) => known.includes(key));
   entries.forEach(([key, message], index) => {
     setError(key as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });

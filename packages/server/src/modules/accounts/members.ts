@@ -1,0 +1,178 @@
+import type { AddMemberBody, ChangePasswordBody, MemberDto, UpdateMemberBody } from '@plano/core';
+import { eq } from 'drizzle-orm';
+import type { Database, QueryFn } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword } from '../auth/password.ts';
+import { loadRoles, presentUser } from '../auth/presenter.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import { assertEmailFree, withFreeEmail } from './emails.ts';
+import { assertRoleWithinGrant, type Grantor, grantorOf } from './grants.ts';
+import { roleInAgency } from './roles.ts';
+
+/** Every member of the agency with their role, in two queries whatever their number. */
+export async function agencyMembers(database: Database, agencyId: string | null): Promise<MemberDto[]> {
+  if (!agencyId) return [];
+  const rows = await database.db.select().from(users).where(eq(users.agencyId, agencyId)).orderBy(users.name);
+  const [agency] = await database.query<{ owner_user_id: string | null }>(
+    'select owner_user_id from agencies where id = $1',
+    [agencyId],
+  );
+  const roles = await loadRoles(database.db, [...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : [])))]);
+  return rows.map((row) => ({
+    ...presentUser(row, (row.roleId && roles.get(row.roleId)) || null),
+    is_owner: row.id === agency?.owner_user_id,
+  }));
+}
+
+interface Target {
+  id: string;
+  role_id: string | null;
+}
+
+/**
+ * The member a change is about, or 404 outside the caller's agency. Only the owner changes the
+ * owner, and nobody changes a member whose role they could not have given: that would be a way
+ * to take over a more powerful account (its e-mail, its password).
+ */
+async function targetOf(
+  query: QueryFn,
+  grantor: Grantor,
+  memberId: string,
+): Promise<Target & { isOwner: boolean }> {
+  const [row] = await query<Target & { is_owner: boolean }>(
+    `select u.id, u.role_id, a.owner_user_id = u.id as is_owner
+       from users u join agencies a on a.id = u.agency_id
+      where u.id = $1 and u.agency_id = $2 for update of u`,
+    [memberId, grantor.agencyId],
+  );
+  if (!row) throw notFound('Member');
+  const isSelf = row.id === grantor.actor.id;
+  if (row.is_owner && !isSelf) throw forbidden("Only the account's owner changes the owner's details");
+  if (!isSelf && row.role_id) {
+    await assertRoleWithinGrant(query, grantor, row.role_id, 'This member holds policies you do not hold');
+  }
+  return { ...row, isOwner: row.is_owner };
+}
+
+/** A role to give: of this agency, and holding nothing the caller could not grant. */
+async function assertAssignableRole(query: QueryFn, grantor: Grantor, roleId: string): Promise<void> {
+  await roleInAgency(query, grantor.agencyId, roleId);
+  await assertRoleWithinGrant(query, grantor, roleId, 'You cannot grant a policy you do not hold');
+}
+
+async function checkedSharedUsers(
+  query: QueryFn,
+  agencyId: string,
+  ids: string[],
+  self?: string,
+): Promise<string[]> {
+  const unique = [...new Set(ids)].filter((id) => id !== self);
+  if (unique.length === 0) return [];
+  const [row] = await query<{ n: number }>(
+    'select count(*)::int as n from users where id = any($1::uuid[]) and agency_id = $2',
+    [unique, agencyId],
+  );
+  if (row.n !== unique.length) {
+    const message = 'Shared users must be members of your agency';
+    throw badRequest(message, { shared_users: message });
+  }
+  return unique;
+}
+
+export async function addMember(database: Database, actor: Actor, body: AddMemberBody): Promise<string> {
+  const passwordHash = await hashPassword(body.password);
+  return withFreeEmail(() =>
+    database.transaction(async (query) => {
+      const grantor = await grantorOf(query, actor);
+      await assertAssignableRole(query, grantor, body.role);
+      await assertEmailFree(query, body.email);
+      const shared = await checkedSharedUsers(query, grantor.agencyId, body.shared_users ?? []);
+      const [row] = await query<{ id: string }>(
+        `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id,
+                          business_units, shared_users)
+       select $1, $2, $3, a.name, $4, u.country, $5, a.id, $6, $7
+         from agencies a join users u on u.id = $8 where a.id = $9
+       returning id`,
+        [
+          body.name,
+          body.email.toLowerCase(),
+          passwordHash,
+          body.phone,
+          body.role,
+          body.business_units,
+          shared,
+          actor.id,
+          grantor.agencyId,
+        ],
+      );
+      return row.id;
+    }),
+  );
+}
+
+export async function updateMember(database: Database, actor: Actor, body: UpdateMemberBody): Promise<void> {
+  const { memberId, updateObj: change } = body;
+  await withFreeEmail(() =>
+    database.transaction(async (query) => {
+      const grantor = await grantorOf(query, actor);
+      const target = await targetOf(query, grantor, memberId);
+      if (change.role !== undefined && change.role !== target.role_id) {
+        if (target.id === actor.id) throw forbidden('You cannot change your own role');
+        await assertAssignableRole(query, grantor, change.role);
+      }
+      if (change.email !== undefined) await assertEmailFree(query, change.email, target.id);
+      const shared =
+        change.shared_users === undefined
+          ? undefined
+          : await checkedSharedUsers(query, grantor.agencyId, change.shared_users, target.id);
+      await query(
+        `update users set name = coalesce($2, name), email = coalesce($3, email), phone = coalesce($4, phone),
+                        role_id = coalesce($5, role_id), business_units = coalesce($6, business_units),
+                        shared_users = coalesce($7, shared_users)
+        where id = $1`,
+        [
+          target.id,
+          change.name ?? null,
+          change.email?.toLowerCase() ?? null,
+          change.phone ?? null,
+          change.role ?? null,
+          change.business_units ?? null,
+          shared ?? null,
+        ],
+      );
+    }),
+  );
+}
+
+/** Removes a member; the campaigns they created pass to the caller, all or nothing. */
+export async function deleteMember(database: Database, actor: Actor, memberId: string): Promise<void> {
+  await database.transaction(async (query) => {
+    const grantor = await grantorOf(query, actor);
+    if (memberId === actor.id) throw forbidden('You cannot delete yourself');
+    const target = await targetOf(query, grantor, memberId);
+    if (target.isOwner) throw forbidden("The account's owner cannot be deleted");
+    await query('update campaigns set created_by = $2 where created_by = $1', [target.id, actor.id]);
+    await query(
+      'update users set shared_users = array_remove(shared_users, $1::uuid) where agency_id = $2 and $1::uuid = any(shared_users)',
+      [target.id, grantor.agencyId],
+    );
+    await query('delete from users where id = $1', [target.id]);
+  });
+}
+
+/** A new password for a member; every other session of theirs ends at once. */
+export async function changePassword(
+  database: Database,
+  actor: Actor,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const passwordHash = await hashPassword(body.new_pass);
+  await database.transaction(async (query) => {
+    const grantor = await grantorOf(query, actor);
+    const target = await targetOf(query, grantor, body.member_data._id);
+    await query('update users set password_hash = $2 where id = $1', [target.id, passwordHash]);
+    await endUserSessions({ query }, target.id, { except: actor.sessionId });
+  });
+}

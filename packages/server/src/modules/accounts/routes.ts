@@ -1,0 +1,125 @@
+import {
+  addMemberBody,
+  addRoleBody,
+  changePasswordBody,
+  editRoleBody,
+  emptyBody,
+  memberDto,
+  memberRefBody,
+  membersDto,
+  POLICIES,
+  roleDto,
+  rolesDto,
+  updateMemberBody,
+  updateUserDetailsBody,
+  userDto,
+} from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../platform/http/auth-guard.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { loadUserDto } from '../auth/presenter.ts';
+import { addMember, agencyMembers, changePassword, deleteMember, updateMember } from './members.ts';
+import { updateUserDetails } from './profile.ts';
+import { addRole, agencyRoles, editRole } from './roles.ts';
+
+const tags = ['accounts'];
+const SEE_ROLES = [POLICIES.roleManagement, POLICIES.memberManagement, POLICIES.readOnly];
+const SEE_MEMBERS = [POLICIES.memberManagement, POLICIES.readOnly];
+const manageRoles = { policies: [POLICIES.roleManagement] };
+const manageMembers = { policies: [POLICIES.memberManagement] };
+
+export function accountRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/update_user_details',
+      { schema: { tags, body: updateUserDetailsBody, response: { 200: z.object({ user: userDto }) } } },
+      async (request) => {
+        const actor = actorOf(request);
+        await updateUserDetails(database, actor, request.body);
+        const user = await loadUserDto(database.db, actor.id);
+        if (!user) throw notFound('User');
+        return { user };
+      },
+    );
+
+    app.post(
+      '/fetch_user_roles',
+      { schema: { tags, body: emptyBody, response: { 200: rolesDto } }, config: { policies: SEE_ROLES } },
+      async (request) => ({ roles: await agencyRoles(database, actorOf(request).agencyId) }),
+    );
+
+    app.post(
+      '/add_user_role',
+      {
+        schema: { tags, body: addRoleBody, response: { 200: z.object({ role: roleDto }) } },
+        config: manageRoles,
+      },
+      async (request) => ({ role: await addRole(database, actorOf(request), request.body) }),
+    );
+
+    app.post(
+      '/edit_user_role',
+      { schema: { tags, body: editRoleBody, response: { 200: rolesDto } }, config: manageRoles },
+      async (request) => {
+        const actor = actorOf(request);
+        await editRole(database, actor, request.body);
+        return { roles: await agencyRoles(database, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/fetch_user_members',
+      { schema: { tags, body: emptyBody, response: { 200: membersDto } }, config: { policies: SEE_MEMBERS } },
+      async (request) => ({ members: await agencyMembers(database, actorOf(request).agencyId) }),
+    );
+
+    app.post(
+      '/add_member',
+      {
+        schema: { tags, body: addMemberBody, response: { 200: z.object({ member: memberDto }) } },
+        config: manageMembers,
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const id = await addMember(database, actor, request.body);
+        const member = (await agencyMembers(database, actor.agencyId)).find((m) => m._id === id);
+        if (!member) throw notFound('Member');
+        return { member };
+      },
+    );
+
+    app.post(
+      '/update_member_details',
+      { schema: { tags, body: updateMemberBody, response: { 200: membersDto } }, config: manageMembers },
+      async (request) => {
+        const actor = actorOf(request);
+        await updateMember(database, actor, request.body);
+        return { members: await agencyMembers(database, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/delete_member',
+      { schema: { tags, body: memberRefBody, response: { 200: membersDto } }, config: manageMembers },
+      async (request) => {
+        const actor = actorOf(request);
+        await deleteMember(database, actor, request.body._id);
+        return { members: await agencyMembers(database, actor.agencyId) };
+      },
+    );
+
+    app.post(
+      '/change_password',
+      {
+        schema: { tags, body: changePasswordBody, response: { 200: z.object({ ok: z.literal(true) }) } },
+        config: manageMembers,
+      },
+      async (request) => {
+        await changePassword(database, actorOf(request), request.body);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,35 @@
+import type { AddPlanoUserBody, AddPolicyBody, PolicyDto } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { errorCode } from '../../db/errors.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import { createAgencyAccount } from '../accounts/agency-account.ts';
+import { withFreeEmail } from '../accounts/emails.ts';
+import { hashPassword } from '../auth/password.ts';
+import { presentPolicy } from '../auth/presenter.ts';
+
+const POLICY_TAKEN = 'A policy with this name already exists';
+
+/** Add Plano User: a new agency account, owned by the user created with it. */
+export async function addPlanoUser(database: Database, body: AddPlanoUserBody): Promise<string> {
+  const passwordHash = await hashPassword(body.password);
+  return withFreeEmail(() =>
+    database.transaction((query) => createAgencyAccount(query, { ...body, passwordHash })),
+  );
+}
+
+export async function addPolicy(database: Database, body: AddPolicyBody): Promise<PolicyDto> {
+  try {
+    const [taken] = await database.query('select 1 from policies where lower(name) = lower($1)', [
+      body.policy_name,
+    ]);
+    if (taken) throw conflict(POLICY_TAKEN);
+    const [row] = await database.query<{ id: string; name: string; description: string }>(
+      'insert into policies (name, description) values ($1, $2) returning id, name, description',
+      [body.policy_name, body.policy_desc],
+    );
+    return presentPolicy(row);
+  } catch (error) {
+    if (errorCode(error) === '23505') throw conflict(POLICY_TAKEN);
+    throw error;
+  }
+}

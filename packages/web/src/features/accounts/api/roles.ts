@@ -1,0 +1,48 @@
+import type { AddRoleBody, EditRoleBody, PolicyDto, RoleDto } from '@plano/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
+
+export type GrantablePolicy = PolicyDto & { grantable: boolean };
+
+export const rolesQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.roles,
+    queryFn: ({ signal }) =>
+      apiPost<{ roles: RoleDto[] }>('/fetch_user_roles', {}, signal).then((r) => r.roles),
+  });
+
+export function useRoles(enabled: boolean) {
+  return useQuery({ ...rolesQuery(), enabled });
+}
+
+/** The policies a role may hold, each marked with whether the signed-in user may grant it. */
+export function usePolicies(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.policies,
+    queryFn: ({ signal }) =>
+      apiPost<{ policies: GrantablePolicy[] }>('/fetch_all_policies', {}, signal).then((r) => r.policies),
+    enabled,
+  });
+}
+
+export function useAddRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddRoleBody) => apiPost<{ role: RoleDto }>('/add_user_role', body).then((r) => r.role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.roles }),
+  });
+}
+
+export function useEditRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditRoleBody) =>
+      apiPost<{ roles: RoleDto[] }>('/edit_user_role', body).then((r) => r.roles),
+    onSuccess: (roles) => {
+      queryClient.setQueryData(accountKeys.roles, roles);
+      // Members show their role's name.
+      return queryClient.invalidateQueries({ queryKey: accountKeys.members });
+    },
+  });
+}

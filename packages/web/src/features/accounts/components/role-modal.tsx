@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { type AddRoleBody, addRoleBody, type RoleDto } from '@plano/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useAddRole, useEditRole, usePolicies } from '../api/roles.ts';
+
+interface RoleModalProps {
+  /** The role to edit, 'new' to add one, null when closed. */
+  role: RoleDto | 'new' | null;
+  onClose(): void;
+}
+
+export function RoleModal({ role, onClose }: RoleModalProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Modal
+      opened={role !== null}
+      onClose={onClose}
+      title={role === 'new' ? t('roles.addTitle') : t('roles.editTitle')}
+      centered
+      size="lg"
+    >
+      {role !== null && <RoleForm role={role === 'new' ? null : role} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
+  const { t } = useTranslation('accounts');
+  const translate = useTranslateMessage();
+  const policies = usePolicies(true);
+  const add = useAddRole();
+  const edit = useEditRole();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<AddRoleBody>({
+    resolver: zodResolver(addRoleBody),
+    defaultValues: { role_name: role?.name ?? '', policies: role?.policies.map((p) => p._id) ?? [] },
+  });
+  const pending = add.isPending || edit.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    const handlers = {
+      onSuccess: onDone,
+      onError: (error: Error) => {
+        if (!applyServerErrors(error, form.setError, ['role_name', 'policies'])) setFailure(error.message);
+      },
+    };
+    if (role) {
+      // SPEC §5: Edit Role sends only what changed.
+      const samePolicies =
+        values.policies.length === role.policies.length &&
+        role.policies.every((p) => values.policies.includes(p._id));
+      edit.mutate(
+        {
+          roleId: role._id,
+          updateObj: {
+            ...(values.role_name !== role.name && { name: values.role_name }),
+            ...(!samePolicies && { policies: values.policies }),
+          },
+        },
+        handlers,
+      );
+    } else {
+      add.mutate(values, handlers);
+    }
+  });
+
+  // A policy the user may not grant stays visible but cannot be picked; one the role already holds stays on.
+  const options = (policies.data ?? []).map((p) => ({
+    value: p._id,
+    label: p.name,
+    disabled: !p.grantable,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="role-form">
+      <Stack>
+        {failure && <Alert color="red">{translate(failure)}</Alert>}
+        <TextInput
+          label={t('roles.name')}
+          withAsterisk
+          data-autofocus
+          error={translate(form.formState.errors.role_name?.message)}
+          {...form.register('role_name')}
+          data-testid="role-name"
+        />
+        <Controller
+          control={form.control}
+          name="policies"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('roles.policies')}
+              description={t('roles.policiesHint')}
+              withAsterisk
+              searchable
+              data={options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={translate(form.formState.errors.policies?.message)}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="role-policies"
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} data-testid="role-submit">
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
