@@ -47,7 +47,7 @@ export function RolesSection() {
         <Table striped highlightOnHover data-testid="roles-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('roles.name')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('roles.name')}</Table.Th>
               <Table.Th>{t('roles.policies')}</Table.Th>
               {canManage && <Table.Th w={80}>{t('roles.actions')}</Table.Th>}
             </Table.Tr>
@@ -55,7 +55,9 @@ export function RolesSection() {
           <Table.Tbody>
             {rows.map((role) => (
               <Table.Tr key={role._id} data-testid="role-row">
-                <Table.Td fw={600}>{role.name}</Table.Td>
+                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {role.name}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     {role.policies.map((policy) => (

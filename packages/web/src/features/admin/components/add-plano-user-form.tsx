@@ -53,7 +53,7 @@ export function AddPlanoUserForm() {
                 withAsterisk
                 error={translate(form.formState.errors[field]?.message)}
                 {...form.register(field)}
-                data-testid={`user-${field}`}
+                data-testid={`new-user-${field}`}
               />
             ) : (
               <TextInput
@@ -62,7 +62,7 @@ export function AddPlanoUserForm() {
                 withAsterisk
                 error={translate(form.formState.errors[field]?.message)}
                 {...form.register(field)}
-                data-testid={`user-${field}`}
+                data-testid={`new-user-${field}`}
               />
             ),
           )}

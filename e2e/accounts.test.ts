@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(50);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Picks options of a Mantine Select or MultiSelect by their visible names. */
+async function choose(page: Page, testId: string, ...names: string[]) {
+  for (const name of names) {
+    const option = page.getByRole('option', { name, exact: true });
+    // The test id sits on the inner input, under Mantine's pill wrapper.
+    if (!(await option.isVisible())) await page.getByTestId(testId).click({ force: true });
+    await option.click();
+  }
+  // A MultiSelect stays open; Escape closes its list (and would close the dialog when nothing is open).
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+const memberRow = (page: Page, email: string) =>
+  page.locator(`[data-testid="member-row"][data-email="${email}"]`);
+
+describe('accounts', () => {
+  it('the owner adds a role and a member; the member sees what the role allows; a new password signs them out', async () => {
+    const owner = await newPage(browser, server.url);
+    await signIn(owner, 'manager@plano.test');
+    await owner.getByTestId('settings').click();
+    await owner.waitForURL('**/admin/user-profile');
+    await expect.poll(() => owner.getByTestId('profile-greeting').innerText()).toBe('Hello, Sofía');
+    await expect.poll(() => owner.getByTestId('member-row').count()).toBeGreaterThanOrEqual(4);
+    await screenshot(owner, 'accounts-profile-en');
+
+    // Account: Edit → Save, validated first.
+    await owner.getByTestId('account-edit').click();
+    await owner.getByTestId('account-phone').fill('12');
+    await owner.getByTestId('account-save').click();
+    await expect.poll(() => owner.getByText('Phone is not a valid Phone number').count()).toBe(1);
+    await owner.getByTestId('account-phone').fill('+56 9 6123 9999');
+    await owner.getByTestId('account-save').click();
+    await expect.poll(() => owner.getByTestId('account-view-phone').innerText()).toBe('+56 9 6123 9999');
+
+    // Add Role: empty first (the messages of SPEC §5), then two policies.
+    await owner.getByTestId('add-role').click();
+    await owner.getByTestId('role-submit').click();
+    await expect.poll(() => owner.getByRole('dialog').innerText()).toMatch(/Role Name is Required/);
+    await expect.poll(() => owner.getByRole('dialog').innerText()).toMatch(/Policies is Required/);
+    await owner.getByTestId('role-name').fill('field planners');
+    await choose(owner, 'role-policies', 'create campaign policy', 'add_to_plan_policy');
+    await screenshot(owner, 'accounts-add-role');
+    await owner.getByTestId('role-submit').click();
+    await expect.poll(() => owner.getByTestId('roles-table').innerText()).toMatch(/field planners/);
+
+    // Add Member with that role.
+    await owner.getByTestId('add-member').click();
+    await owner.getByTestId('member-name').fill('Tomás Vidal');
+    await owner.getByTestId('member-email').fill('tomas@andes.test');
+    await owner.getByTestId('member-phone').fill('+56 9 7111 2222');
+    await owner.getByTestId('member-password').fill('short');
+    await choose(owner, 'member-role', 'field planners');
+    await choose(owner, 'member-units', 'Plano Media');
+    await owner.getByTestId('member-submit').click();
+    await expect
+      .poll(() => owner.getByRole('dialog').innerText())
+      .toMatch(/Password should be more than 8 characters/);
+    await owner.getByTestId('member-password').fill('tomas-password');
+    await screenshot(owner, 'accounts-add-member');
+    await owner.getByTestId('member-submit').click();
+    await expect.poll(() => memberRow(owner, 'tomas@andes.test').count()).toBe(1);
+
+    // The member: may create campaigns, sees no roles or members.
+    const member = await newPage(browser, server.url);
+    await signIn(member, 'tomas@andes.test', 'tomas-password');
+    await expect
+      .poll(() => member.getByRole('button', { name: 'Create Campaign' }).first().isVisible())
+      .toBe(true);
+    await member.getByTestId('settings').click();
+    await expect.poll(() => member.getByTestId('profile-greeting').innerText()).toBe('Hello, Tomás');
+    expect(await member.getByTestId('members-table').count()).toBe(0);
+    expect(await member.getByTestId('roles-table').count()).toBe(0);
+    await screenshot(member, 'accounts-member-profile');
+
+    // The owner changes the member's password; the member's open tab goes to sign-in.
+    await memberRow(owner, 'tomas@andes.test').getByTestId('change-password').click();
+    await owner.getByTestId('new-password').fill('a-new-password');
+    await owner.getByTestId('confirm-password').fill('another-one');
+    await owner.getByTestId('password-submit').click();
+    await expect
+      .poll(() => owner.getByRole('dialog').innerText())
+      .toMatch(/Confirm Password does not matches/);
+    await owner.getByTestId('confirm-password').fill('a-new-password');
+    await screenshot(owner, 'accounts-change-password');
+    await owner.getByTestId('password-submit').click();
+    await expect.poll(() => owner.getByRole('dialog').count()).toBe(0);
+    await member.reload();
+    await member.waitForURL('**/auth/login');
+    await signIn(member, 'tomas@andes.test', 'a-new-password');
+
+    // Delete: the row goes.
+    await memberRow(owner, 'tomas@andes.test').getByTestId('delete-member').click();
+    await screenshot(owner, 'accounts-delete-member');
+    await owner.getByTestId('confirm-delete-member').click();
+    await expect.poll(() => memberRow(owner, 'tomas@andes.test').count()).toBe(0);
+    // The owner's own row offers no delete.
+    expect(await memberRow(owner, 'manager@plano.test').getByTestId('delete-member').count()).toBe(0);
+    await owner.context().close();
+    await member.context().close();
+  });
+
+  it('the viewer sees members and roles without actions, in Spanish', async () => {
+    const viewer = await newPage(browser, server.url, 'es');
+    await signIn(viewer, 'viewer@plano.test');
+    await viewer.goto('/admin/user-profile');
+    await expect.poll(() => viewer.getByTestId('profile-greeting').innerText()).toBe('Hola, Valentina');
+    await expect.poll(() => viewer.getByTestId('member-row').count()).toBeGreaterThanOrEqual(4);
+    expect(await viewer.getByRole('heading', { name: 'Miembros' }).count()).toBe(1);
+    expect(await viewer.getByTestId('add-member').count()).toBe(0);
+    expect(await viewer.getByTestId('edit-member').count()).toBe(0);
+    expect(await viewer.getByTestId('add-role').count()).toBe(0);
+    await screenshot(viewer, 'accounts-viewer-es');
+    await viewer.context().close();
+  });
+
+  it('the platform admin adds a user and a policy, in Spanish; the new owner signs in', async () => {
+    const admin = await newPage(browser, server.url, 'es');
+    await signIn(admin, 'admin@plano.test');
+    await admin.getByTestId('nav-admin-panel').click();
+    await admin.waitForURL('**/admin/admin_panel');
+    await admin.getByTestId('add-user-submit').click();
+    await expect
+      .poll(() => admin.getByText('Nombre es un campo obligatorio').count())
+      .toBeGreaterThanOrEqual(1);
+    await screenshot(admin, 'admin-panel-errors-es');
+    await admin.getByTestId('new-user-name').fill('Lucía Pérez');
+    await admin.getByTestId('new-user-email').fill('lucia@nueva.test');
+    await admin.getByTestId('new-user-company').fill('Nueva Agencia');
+    await admin.getByTestId('new-user-phone').fill('+56 9 5555 0101');
+    await admin.getByTestId('new-user-password').fill('lucia-password');
+    await admin.getByTestId('add-user-submit').click();
+    await expect.poll(() => admin.getByTestId('add-user-submit').innerText()).toBe('Usuario agregado');
+    await screenshot(admin, 'admin-panel-user-added-es');
+    // …for three seconds.
+    await expect
+      .poll(() => admin.getByTestId('add-user-submit').innerText(), { timeout: 6000 })
+      .toBe('Agregar usuario');
+
+    await admin.getByTestId('toggle-add-policy').click();
+    await admin.getByTestId('policy-name').fill('reports_policy');
+    await admin.getByTestId('policy-desc').fill('Ver los reportes');
+    await admin.getByTestId('add-policy-submit').click();
+    await expect.poll(() => admin.getByTestId('add-policy-submit').innerText()).toBe('Política agregada');
+    await screenshot(admin, 'admin-panel-policy-added-es');
+    await admin.context().close();
+
+    const lucia = await newPage(browser, server.url, 'es');
+    await signIn(lucia, 'lucia@nueva.test', 'lucia-password');
+    await lucia.goto('/admin/user-profile');
+    await expect.poll(() => lucia.getByTestId('member-row').count()).toBe(1);
+    await lucia.context().close();
+  });
+});
