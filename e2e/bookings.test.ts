@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { apiAs, approvalLinkFor, plannedCampaign } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, newPage, screenshot, signIn } from './support/session.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,75 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A call of the API as one of the demo accounts. */
-async function apiAs<T>(email: string, apiPath: string, body: unknown): Promise<T> {
-  const signin = await fetch(`${server.url}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await signin.json()) as { token: string };
-  const res = await fetch(`${server.url}/api${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${apiPath}: ${await res.clone().text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A Santiago campaign whose plan holds four sites of the demo media owner (Cordillera Outdoor). */
-async function plannedCampaign(name: string): Promise<string> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const { camp } = await apiAs<{ camp: { _id: string } }>('planner@plano.test', '/create_campaign', {
-    brand: 'Café Andino',
-    campaign_name: name,
-    start_date: day(5),
-    end_date: day(40),
-    budget: 1e12,
-    states: ['Región Metropolitana de Santiago'],
-    cities: ['All'],
-    media_type: 'all',
-  });
-  const { inventory } = await apiAs<{ inventory: { _id: number }[] }>(
-    'planner@plano.test',
-    '/fetch_sugg_inventory',
-    {
-      campId: camp._id,
-      filters: { media_owner: ['Cordillera Outdoor'] },
-      limit: 10,
-    },
-  );
-  await apiAs('planner@plano.test', '/v2/book_inventory', {
-    campId: camp._id,
-    inv_ids: inventory.slice(0, 4).map((s) => s._id),
-  });
-  return camp._id;
-}
-
-/** The newest approval link in the outbox for a campaign (the worker sends within a second). */
-async function approvalLinkFor(campId: string): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files.reverse()) {
-      const text = readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const match = text.match(/https?:\/\/\S+(\/open\/approve_inventory\/\S+)/);
-      if (match?.[1].includes(campId)) return match[1];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no approval mail for ${campId}`);
-}
 
 /** Ticks the row checkboxes of the first `count` plan rows whose status badge reads `status`. */
 async function selectRowsWithStatus(page: Page, status: RegExp, count: number): Promise<void> {
@@ -101,7 +31,7 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(
 
 describe('booking a plan through its media owner', () => {
   it('planner sends, owner approves three and refuses one by link, approver books', async () => {
-    const campId = await plannedCampaign('Invierno Cordillera');
+    const campId = await plannedCampaign(server, 'Invierno Cordillera');
     const planner = await newPage(browser, server.url);
     await signIn(planner, 'planner@plano.test');
     await planner.goto(`/admin/booked_inventory/${campId}`);
@@ -117,7 +47,7 @@ describe('booking a plan through its media owner', () => {
     await screenshot(planner, 'bookings-sent');
 
     // The media owner opens the link from the mail, with no account and no sign-in.
-    const link = await approvalLinkFor(campId);
+    const link = await approvalLinkFor(server, campId);
     const owner = await newPage(browser, server.url);
     await owner.goto(link);
     await expect.poll(() => text(owner, 'approval-title')).toBe('Cordillera Outdoor Media Owner');
@@ -181,7 +111,7 @@ describe('booking a plan through its media owner', () => {
   });
 
   it('a viewer sees the permissions text; a bad link says so; the open page speaks Spanish', async () => {
-    const campId = await plannedCampaign('Otoño Cordillera');
+    const campId = await plannedCampaign(server, 'Otoño Cordillera');
     const viewer = await newPage(browser, server.url);
     await signIn(viewer, 'viewer@plano.test');
     await viewer.goto(`/admin/booked_inventory/${campId}`);
@@ -192,17 +122,18 @@ describe('booking a plan through its media owner', () => {
     await screenshot(viewer, 'bookings-viewer');
     await viewer.context().close();
 
-    await apiAs('planner@plano.test', '/send_inv_approval', {
+    await apiAs(server, 'planner@plano.test', '/send_inv_approval', {
       campId,
       invIds: (
         await apiAs<{ booked_inventory: { _id: number }[] }>(
+          server,
           'planner@plano.test',
           '/fetch_booked_inventory',
           { campId },
         )
       ).booked_inventory.map((r) => r._id),
     });
-    const link = await approvalLinkFor(campId);
+    const link = await approvalLinkFor(server, campId);
     const spanish = await newPage(browser, server.url, 'es');
     await spanish.goto(link);
     await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor');

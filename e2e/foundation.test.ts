@@ -8,7 +8,11 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer(800);
+  // Go Live shows only when the audit tool is set up (it opens that address).
+  server = await startServer(800, {
+    AUDIT_TOOL_URL: 'http://127.0.0.1:9/audit',
+    AUDIT_TOOL_TOKEN: 'e2e-token',
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -48,6 +52,7 @@ describe('sign-in and the app shell', () => {
         await expect.poll(() => page.getByTestId(`nav-${key}`).isVisible()).toBe(visible.includes(key));
       }
       expect(await page.getByTestId('nav-go-live').getAttribute('target')).toBe('_blank');
+      expect(await page.getByTestId('nav-go-live').getAttribute('href')).toBe('http://127.0.0.1:9/audit');
       await screenshot(page, `shell-${email.split('@')[0]}`);
       // A signed-in user on a guest page goes to the admin area; an unknown admin path to the list.
       await page.goto('/auth/login');

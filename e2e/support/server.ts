@@ -12,7 +12,8 @@ export interface RunningServer {
 }
 
 /** The real server on a free port, with a fresh embedded database seeded with demo data. */
-export async function startServer(sites = 1500): Promise<RunningServer> {
+/** `env` adds settings, e.g. the outside systems' addresses (AUDIT_TOOL_URL…) of a journey. */
+export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plano-e2e-'));
   const config = loadConfig({
     ...process.env,
@@ -20,6 +21,7 @@ export async function startServer(sites = 1500): Promise<RunningServer> {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     PORT: '0',
+    ...env,
   });
   const database = await openDatabase({ dataDir });
   await seedDemo(database, { sites, geodataDir: config.GEODATA_DIR });

@@ -227,7 +227,8 @@ describe('seedDemo', () => {
       }
     };
     expect(await digest()).toBe(await digest());
-  });
+    // Two fresh embedded databases migrated and seeded: seconds alone, far more on a busy machine.
+  }, 120_000);
 });
 
 describe('parseSeedArgs', () => {

@@ -1,4 +1,5 @@
 import { NETWORKS } from '@plano/core';
+import type { SiteRow as StoredSiteRow } from '../src/modules/inventory/site-encoding.ts';
 import { localityOf, streetOf, zoneOf } from './addresses.ts';
 import { DIGITAL_KINDS, type MediaKind, OOH_KINDS, VENDORS, type VendorSeed } from './catalog.ts';
 import { jitter, round, type SiteCity, siteCities } from './cities.ts';
@@ -16,40 +17,10 @@ export interface SiteVendor {
   margin: number;
 }
 
-/** A `sites` row as inserted; keys are the column names. */
-export interface SiteRow {
-  vendor_id: string;
-  site_code: string;
-  supplier_code: string;
-  vendor_inv_code: string;
-  site_map: string | null;
-  location: string;
-  locality: string;
-  city: string;
-  state: string;
-  zone: string;
-  lat: number;
-  lng: number;
-  media_type: string;
-  format: string;
-  lighting: string;
+/** A `sites` row as the generator makes it: the stored shape, with the seed's narrower values. */
+export interface SiteRow extends StoredSiteRow {
   type: 'ooh' | 'digital';
-  width: number;
-  height: number;
-  area_n: number;
-  price: number;
-  final_score: number;
   traffic_density: 'high' | 'medium' | 'low';
-  sec_600mt: string;
-  sec_classification: string;
-  male_600mt: number;
-  female_600mt: number;
-  networks: string[];
-  poi: string[];
-  planning_enabled: boolean;
-  demographics: Record<string, Record<string, number>>;
-  additional_data: Record<string, number | string>;
-  details: Record<string, unknown>;
 }
 
 const kindTable = (kinds: MediaKind[]) => new WeightedTable(kinds.map((k) => [k, k.weight] as const));

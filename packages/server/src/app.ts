@@ -13,14 +13,25 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
+import { auditToolRoutes } from './modules/audit-tool/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { chatAuthenticator, chatConnectionHandler } from './modules/chat/socket.ts';
+import { digitalScreenRoutes } from './modules/digital-screens/routes.ts';
+import { registerDeckJob } from './modules/exports/deck-job.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { inventoryRoutes, siteImageRoutes } from './modules/inventory/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { mediaOwnerRoutes } from './modules/media-owners/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
+import { zoneRoutes } from './modules/zones/routes.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -30,12 +41,15 @@ import { registerWebApp } from './platform/http/static-web.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-job.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { attachRealtime, type Realtime } from './platform/realtime/realtime.ts';
 
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
   jobs: JobQueue;
+  /** Socket.IO: chat and alerts, across processes with REDIS_URL. */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {
@@ -72,7 +86,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });
   registerMailJob(jobs, mailer);
   app.decorate('jobs', jobs);
-  const context: AppContext = { config, database, tokens, jobs };
+  const chatDeps = { database, tokens, realtime: () => realtime };
+  const realtime: Realtime = await attachRealtime(app, {
+    redisUrl: config.REDIS_URL,
+    authenticate: chatAuthenticator(chatDeps),
+    onConnection: chatConnectionHandler(chatDeps),
+  });
+  const context: AppContext = { config, database, tokens, jobs, realtime };
+  registerDeckJob(context);
 
   await registerSecurityHeaders(app, config.MAP_STYLE_URL);
   await app.register(swagger, {
@@ -107,10 +128,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(planningRoutes(database));
       await api.register(bookingRoutes(context));
       await api.register(approvalRoutes(context));
+      await api.register(chatRoutes(context));
+      await api.register(alertRoutes(database));
+      await api.register(zoneRoutes(config.GEODATA_DIR));
+      await api.register(mediaOwnerRoutes(database));
+      await api.register(exportRoutes(context));
+      await api.register(auditToolRoutes(context));
+      await api.register(digitalScreenRoutes(context));
+      await api.register(integrationRoutes(config));
+      await api.register(inventoryRoutes(context));
     },
     { prefix: '/api' },
   );
   await app.register(mapRoutes(config));
+  await app.register(siteImageRoutes(config));
   app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
   await registerWebApp(app, config.webDist);
   return app;

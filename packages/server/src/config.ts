@@ -32,6 +32,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   GEODATA_DIR: z.string().default(path.resolve(repoRoot, '../shared/data')),
   MAP_STYLE_URL: optionalUrl,
+  /** A media owner's inventory feed; `{email}` is replaced by the owner's e-mail (issue 11). */
+  INVENTORY_FEED_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || URL.canParse(v.replace('{email}', 'x')), 'INVENTORY_FEED_URL must be a URL'),
+  INVENTORY_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_SITES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -60,6 +68,20 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** The audit tool (proof of posting): campaigns of booked sites go there (docs/integrations.md). */
+  AUDIT_TOOL_URL: optionalUrl,
+  AUDIT_TOOL_TOKEN: z.string().trim().optional(),
+  /** The digital-screen platform: lists of Digital sites; its login is the user's, never kept. */
+  DIGITAL_PLATFORM_URL: optionalUrl,
+  /** Each request to an outside system gives up after this long, and is tried this many times. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INTEGRATION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** A deck is attached to the mail up to this size, and sent as a signed download link above it. */
+  DECK_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1024 * 1024),
   /** The built web app; tests point it at a build of their own. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });

@@ -89,16 +89,19 @@ export const fetchCampaignsBody = z.object({
 });
 
 export const DISTINCT_FIELDS = ['state', 'city', 'media_type', 'format', 'lighting'] as const;
+export const DISTINCT_FIELD_TYPES = ['original', 'dependent'] as const;
 export const distinctFiltersBody = z.object({
   fields: z
     .array(
       z.union([
         z.enum(DISTINCT_FIELDS),
         z.object({ name: z.enum(DISTINCT_FIELDS), val: optionalText('Value') }),
+        // SPEC §7's shape: `original` lists every value, `dependent` narrows by `query`.
+        z.object({ type: z.enum(DISTINCT_FIELD_TYPES), val: z.enum(DISTINCT_FIELDS) }),
       ]),
     )
     .min(1)
-    .max(DISTINCT_FIELDS.length),
+    .max(DISTINCT_FIELDS.length * DISTINCT_FIELD_TYPES.length),
   query: z
     .object({ state: z.object({ $in: z.array(requiredText('State')).max(100) }).optional() })
     .strict()

@@ -217,4 +217,4 @@ export type PlanRowDto = z.infer<typeof planRowDto>;
 export const mapConfigDto = z.object({ style_url: z.string().nullable() });
 export type MapConfigDto = z.infer<typeof mapConfigDto>;
 /** Public geometry files served under /geodata/<name> for the offline base map. */
-export const GEODATA_FILES = ['chile-regions.json', 'chile-comunas.json'] as const;
+export const GEODATA_FILES = ['chile-regions.json', 'chile-comunas.json', 'india-districts.json'] as const;

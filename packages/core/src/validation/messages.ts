@@ -23,6 +23,10 @@ export const MESSAGES = {
   invalidList: '{field} should be a list',
   tooMany: '{field}: at most {max} at a time',
   invalidPhone: '{field} is not a valid Phone number',
+  duplicateInFile: '{field} is repeated in this file',
+  outsideChile: '{field} is outside Chile',
+  lightingMismatch: '{field} does not match Static Digital',
+  siteOfAnotherOwner: '{field} belongs to another media owner',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -360,8 +360,32 @@ export const chatMessages = pgTable(
     /** {type, text} */
     message: jsonb('message').notNull(),
     createdAt: createdAt(),
+    /** When the receiver opened the thread; null counts as unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('chat_messages_pair_idx').on(t.fromUserId, t.toUserId, t.createdAt)],
+  (t) => [
+    index('chat_messages_pair_idx').on(t.fromUserId, t.toUserId, t.createdAt),
+    index('chat_messages_unread_idx').on(t.toUserId, t.fromUserId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The bell: what happened while the user was away (owner decisions, bookings, decks, imports). */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The English text; the web words it again from kind and params in the reader's language. */
+    message: text('message').notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('alerts_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Durable jobs (PowerPoint generation, inventory sync…) run by in-process workers. */

@@ -253,7 +253,13 @@ function guessByName(key: string, schema: JsonSchema, pools: ValuePools): fc.Arb
   if (/^role(Id)?$/.test(key)) return fc.constantFrom(...pools.roleIds);
   if (/^(memberId|_id|shared_users)$/.test(key)) return fc.constantFrom(...pools.memberIds);
   if (key === 'policies') return fc.constantFrom(...pools.policyIds);
-  if (key === 'phone') return fc.constantFrom('+56 9 6123 4567', '(2) 2345-6789', '12', ...pools.strings);
+  if (key === 'phone') {
+    // Mostly valid, so the calls that take a phone (members, media owners) are reached past it.
+    return fc.oneof(
+      { arbitrary: fc.constantFrom('+56 9 6123 4567', '(2) 2345-6789'), weight: 3 },
+      { arbitrary: fc.constantFrom('12', ...pools.strings), weight: 1 },
+    );
+  }
   if (/^(password|new_pass)$/.test(key)) return fc.string({ minLength: 6, maxLength: 24 });
   if (/^states?$/i.test(key)) return fc.constantFrom(...pools.states);
   if (/^cities$|^city$/i.test(key)) return fc.constantFrom('All', ...pools.cities);

@@ -18,6 +18,8 @@ const INTENDED_PUBLIC = new Set([
   '/api/fetch_approval_inventory',
   '/api/approve_inventory',
   '/api/fetch_open_chat_users',
+  '/api/fetch_open_chat_messages',
+  '/api/mark_open_chat_read',
 ]);
 
 let ctx: TestContext;

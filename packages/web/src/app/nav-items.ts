@@ -34,6 +34,3 @@ export const NAV_ITEMS: NavItem[] = [
     policies: [POLICIES.adminPanel],
   },
 ];
-
-/** The external audit site of the Go Live link (SPEC §2). */
-export const GO_LIVE_URL = 'https://locaudit.com';

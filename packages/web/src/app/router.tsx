@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { startZoneMapDownloads } from '../features/zones/api/downloads.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { OpenLayout } from './layouts/open-layout.tsx';
@@ -34,6 +35,20 @@ const ProfilePage = lazy(() =>
 const AdminPanelPage = lazy(() =>
   import('../features/admin/components/admin-panel-page.tsx').then((m) => ({ default: m.AdminPanelPage })),
 );
+// The map's data download beside its code, not after it (the page must draw in under a second).
+const CovidMapPage = lazy(() => {
+  startZoneMapDownloads();
+  return import('../features/zones/components/covid-map-page.tsx').then((m) => ({ default: m.CovidMapPage }));
+});
+const VendorManagementPage = lazy(() =>
+  import('../features/media-owners/components/vendor-management-page.tsx').then((m) => ({
+    default: m.VendorManagementPage,
+  })),
+);
+// AG Grid with every template column and the upload modals: only media owners and the platform load it.
+const InventoryPage = lazy(() =>
+  import('../features/inventory/components/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
+);
 const BookedInventoryPage = lazy(() =>
   import('../features/bookings/components/booked-inventory-page.tsx').then((m) => ({
     default: m.BookedInventoryPage,
@@ -63,17 +78,21 @@ const router = createBrowserRouter([
       { path: 'sugg_inventory/:campId', element: <SuggestedInventoryPage /> },
       { path: 'booked_inventory/:campId', element: <BookedInventoryPage /> },
       { path: 'tables', element: <PlaceholderPage title="pages.tables" /> },
-      { path: 'covid_map', element: <PlaceholderPage title="pages.covidMap" /> },
+      { path: 'covid_map', element: <CovidMapPage /> },
       { path: 'user-profile', element: <ProfilePage /> },
       {
         path: 'vendor_inventory/:userId/:userName',
-        element: <PlaceholderPage title="pages.vendorInventory" />,
+        element: (
+          <RequirePolicy policies={[POLICIES.masterVendorManagement]}>
+            <InventoryPage />
+          </RequirePolicy>
+        ),
       },
       {
         path: 'inventory_management',
         element: (
           <RequirePolicy policies={[POLICIES.inventoryManagement]}>
-            <PlaceholderPage title="nav.inventoryManagement" />
+            <InventoryPage />
           </RequirePolicy>
         ),
       },
@@ -81,7 +100,7 @@ const router = createBrowserRouter([
         path: 'master_vendor_management',
         element: (
           <RequirePolicy policies={[POLICIES.masterVendorManagement]}>
-            <PlaceholderPage title="nav.vendorManagement" />
+            <VendorManagementPage />
           </RequirePolicy>
         ),
       },

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { GO_LIVE_URL, NAV_ITEMS } from '../app/nav-items.ts';
+import { NAV_ITEMS } from '../app/nav-items.ts';
+import { useIntegrations } from '../lib/integrations.ts';
 import { usePolicies } from '../lib/session.ts';
 
 const ICONS: Record<string, typeof IconLayoutDashboard> = {
@@ -24,6 +25,8 @@ export function Sidebar() {
   const { t } = useTranslation();
   const policies = usePolicies();
   const { pathname } = useLocation();
+  // Go Live opens the audit tool (SPEC §2): only when the server has one set up.
+  const goLive = useIntegrations().data?.audit_tool_url ?? null;
   const items = NAV_ITEMS.filter((item) => item.showInSidebar || holdsAny(policies, item.policies));
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.label')}>
@@ -44,16 +47,18 @@ export function Sidebar() {
           />
         );
       })}
-      <NavLink
-        component="a"
-        href={GO_LIVE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        label={t('nav.goLive')}
-        leftSection={<IconExternalLink size={18} />}
-        data-testid="nav-go-live"
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
+      {goLive && (
+        <NavLink
+          component="a"
+          href={goLive}
+          target="_blank"
+          rel="noopener noreferrer"
+          label={t('nav.goLive')}
+          leftSection={<IconExternalLink size={18} />}
+          data-testid="nav-go-live"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Burger, Button, Group, Text, TextInput } from '@mantine/core';
 import type { UserDto } from '@plano/core';
 import { IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiPost } from '../lib/api-client.ts';
@@ -12,9 +12,11 @@ interface TopBarProps {
   user: UserDto;
   navOpened: boolean;
   onToggleNav(): void;
+  /** Buttons the layout adds beside the user's name (chat, alerts). */
+  tools?: ReactNode;
 }
 
-export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
+export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -59,6 +61,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
         </form>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {tools}
         <Text fw={600} size="sm" data-testid="user-name" visibleFrom="xs">
           {user.name}
         </Text>

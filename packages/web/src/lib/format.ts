@@ -17,3 +17,9 @@ export function money(amount: number): string {
 }
 
 export { compactBudget };
+
+/** A moment of today as its time ('14:05'), an older one with its date ('23 nov 14:05'). */
+export function timeOfDay(value: string): string {
+  const moment = dayjs(value);
+  return moment.isSame(dayjs(), 'day') ? moment.format('HH:mm') : moment.format('D MMM HH:mm');
+}

@@ -1,13 +1,14 @@
 import { approvalInventoryDto, approvalLinkBody, approveInventoryBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { alertOwnerDecision } from '../alerts/booking-alerts.ts';
 import { planOf } from '../bookings/plan.ts';
 import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval.ts';
 
 const tags = ['approvals'];
 
 /** The open approval page's calls: no session, only the signed link's token (in the body). */
-export function approvalRoutes({ database, tokens }: AppContext): FastifyPluginAsyncZod {
+export function approvalRoutes({ database, tokens, realtime }: AppContext): FastifyPluginAsyncZod {
   const present = async (owner: OwnerLink) => ({
     approval_inventory: await planOf(database, owner.camp, null, { vendorId: owner.vendorId }),
     camp: owner.camp,
@@ -31,6 +32,12 @@ export function approvalRoutes({ database, tokens }: AppContext): FastifyPluginA
       async (request) => {
         const owner = await verifyOwnerLink(database, tokens, request.body);
         await decideAsOwner(database, owner, request.body);
+        await alertOwnerDecision(database, realtime, {
+          campaignId: owner.camp._id,
+          ownerName: owner.ownerName,
+          decision: request.body.approval,
+          count: request.body.invIds.length,
+        });
         return present(owner);
       },
     );

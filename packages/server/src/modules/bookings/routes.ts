@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
+import { alertBooked } from '../alerts/booking-alerts.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { addToPlan } from './add-to-plan.ts';
 import { planHistory } from './history.ts';
@@ -84,6 +85,11 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         await bookSites(database, actor, camp, request.body.invIds);
+        await alertBooked(database, context.realtime, {
+          campaignId: camp._id,
+          siteIds: request.body.invIds,
+          actorId: actor.id,
+        });
         return { booked_inventory: await planOf(database, camp, actor.agencyId) };
       },
     );

@@ -301,4 +301,46 @@ describe('POST /api/v2/fetch_distinct_filters', () => {
     expect(result.city).toContain('Viña del Mar');
     expect(result.city).not.toContain('Providencia');
   });
+
+  it("takes SPEC §7's shape: `original` lists everything, `dependent` narrows by the states", async () => {
+    const query = { state: { $in: ['Región de Valparaíso'] } };
+    const res = await ctx.call(
+      '/v2/fetch_distinct_filters',
+      {
+        fields: [
+          { type: 'original', val: 'state' },
+          { type: 'dependent', val: 'city' },
+          { type: 'original', val: 'media_type' },
+        ],
+        query,
+      },
+      planner,
+    );
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result.state).toHaveLength(16);
+    expect(result.city).toContain('Viña del Mar');
+    expect(result.city).not.toContain('Providencia');
+    expect(result.media_type.length).toBeGreaterThan(0);
+    const original = (
+      await ctx.call(
+        '/v2/fetch_distinct_filters',
+        { fields: [{ type: 'original', val: 'city' }], query },
+        planner,
+      )
+    ).json().result;
+    expect(original.city).toContain('Providencia');
+    expect(original.city.length).toBeGreaterThan(340);
+  });
+
+  it('refuses an unknown type or field in the new shape (400)', async () => {
+    for (const field of [
+      { type: 'sideways', val: 'city' },
+      { type: 'original', val: 'password_hash' },
+      { type: 'original' },
+    ]) {
+      const res = await ctx.call('/v2/fetch_distinct_filters', { fields: [field] }, planner);
+      expect(res.statusCode, JSON.stringify(field)).toBe(400);
+    }
+  });
 });

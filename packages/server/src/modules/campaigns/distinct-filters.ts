@@ -3,7 +3,16 @@ import type { Database } from '../../db/client.ts';
 
 type Field = DistinctFiltersBody['fields'][number];
 type FieldName = Exclude<Field, object>;
-const fieldName = (field: Field): FieldName => (typeof field === 'string' ? field : field.name);
+
+/**
+ * A field in either shape: a name, `{name}`, or SPEC §7's `{type, val}`. Only `{type: 'original'}`
+ * ignores the state filter (the whole list); the other forms are narrowed by `query` when it is sent.
+ */
+function readField(field: Field): { name: FieldName; narrowed: boolean } {
+  if (typeof field === 'string') return { name: field, narrowed: true };
+  if ('type' in field) return { name: field.val, narrowed: field.type === 'dependent' };
+  return { name: field.name, narrowed: true };
+}
 
 /**
  * Option lists for the campaign form: states and cities come from the Chilean regions and communes
@@ -14,9 +23,14 @@ export async function distinctFilters(
   body: DistinctFiltersBody,
 ): Promise<Record<string, string[]>> {
   const states = body.query?.state?.$in;
+  const wanted = new Map<FieldName, boolean>();
+  // Asked twice, once of each kind: the narrowed list is the one the caller is choosing from.
+  for (const { name, narrowed } of body.fields.map(readField)) {
+    wanted.set(name, (wanted.get(name) ?? false) || narrowed);
+  }
   const result: Record<string, string[]> = {};
-  for (const name of new Set(body.fields.map(fieldName))) {
-    result[name] = await distinctValues(database, name, states);
+  for (const [name, narrowed] of wanted) {
+    result[name] = await distinctValues(database, name, narrowed ? states : undefined);
   }
   return result;
 }

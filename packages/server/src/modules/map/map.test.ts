@@ -12,7 +12,7 @@ afterAll(() => ctx.close());
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('GET /geodata/<name>', () => {
-  for (const name of ['chile-regions.json', 'chile-comunas.json']) {
+  for (const name of ['chile-regions.json', 'chile-comunas.json', 'india-districts.json']) {
     it(`streams ${name} from GEODATA_DIR without a token, cached`, async () => {
       const res = await get(`/geodata/${name}`);
       expect(res.statusCode).toBe(200);
@@ -30,7 +30,7 @@ describe('GET /geodata/<name>', () => {
 
   it('answers other names with a JSON 404, never the web app', async () => {
     for (const url of [
-      '/geodata/india-districts.json',
+      '/geodata/covid19india-zones.json',
       '/geodata/world-countries.json',
       '/geodata/..%2Fapp-secret',
       '/geodata/chile-regions.json/x',

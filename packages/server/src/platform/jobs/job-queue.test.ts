@@ -56,6 +56,34 @@ describe('durable jobs', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 2, last_error: 'always fails' });
   });
 
+  it("a kind's own attempts win, and its failure hook runs once, after the last try only", async () => {
+    const queue = new JobQueue(database, { maxAttempts: 6 });
+    const reported: { payload: Record<string, unknown>; message: string; attempts: number }[] = [];
+    const seen: number[] = [];
+    queue.register(
+      'doomed',
+      async (_payload, job) => {
+        seen.push(job.attempts);
+        throw new Error('renderer crashed');
+      },
+      {
+        maxAttempts: 3,
+        onFailed: async (payload, error, job) => {
+          reported.push({ payload, message: (error as Error).message, attempts: job.attempts });
+        },
+      },
+    );
+    const id = await queue.enqueue(database.query, 'doomed', { campaign: 'c1' });
+    for (let i = 0; i < 3; i++) {
+      await makeDue(id);
+      await queue.runDue();
+      if (i < 2) expect(reported).toEqual([]);
+    }
+    expect(seen).toEqual([1, 2, 3]);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(reported).toEqual([{ payload: { campaign: 'c1' }, message: 'renderer crashed', attempts: 3 }]);
+  });
+
   it('a job queued in a transaction that rolls back never runs', async () => {
     const queue = new JobQueue(database);
     queue.register('ghost', async () => ({}));

@@ -1,6 +1,19 @@
 import type { Database, QueryFn } from '../../db/client.ts';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<unknown>;
+/** The running job, for handlers that name what they make after it or count their tries. */
+export interface JobInfo {
+  id: string;
+  attempts: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobInfo) => Promise<unknown>;
+
+export interface JobKindOptions {
+  /** Tries before the job is marked failed; the queue's own setting when absent. */
+  maxAttempts?: number;
+  /** Called once when the last try failed, so a failure is reported and never silent. */
+  onFailed?: (payload: Record<string, unknown>, error: unknown, job: JobInfo) => Promise<void>;
+}
 
 interface ClaimedJob {
   id: string;
@@ -19,7 +32,7 @@ const STALE_MINUTES = 10;
  * `maxAttempts`; a mail server that is down delays mail and loses none.
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { handler: JobHandler; options: JobKindOptions }>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
 
@@ -28,8 +41,8 @@ export class JobQueue {
     private readonly options: { maxAttempts?: number; onError?: (kind: string, error: unknown) => void } = {},
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
+    this.handlers.set(kind, { handler, options });
   }
 
   /** Queues a job inside the caller's transaction: it exists only if the change that made it does. */
@@ -65,25 +78,31 @@ export class JobQueue {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const handler = this.handlers.get(job.kind);
+    const entry = this.handlers.get(job.kind);
+    const info: JobInfo = { id: job.id, attempts: job.attempts };
     try {
-      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      const result = await handler(job.payload);
+      if (!entry) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      const result = await entry.handler(job.payload, info);
       await this.database.query(
         `update jobs set status = 'done', result = $2::jsonb, last_error = null, updated_at = now() where id = $1`,
         [job.id, JSON.stringify(result ?? null)],
       );
     } catch (error) {
       this.options.onError?.(job.kind, error);
-      const maxAttempts = this.options.maxAttempts ?? 6;
+      const maxAttempts = entry?.options.maxAttempts ?? this.options.maxAttempts ?? 6;
       const message = error instanceof Error ? error.message : String(error);
-      await this.database.query(
+      const [row] = await this.database.query<{ status: string }>(
         `update jobs set status = case when attempts >= $2 then 'failed' else 'queued' end,
                 run_at = now() + make_interval(secs => 5 * power(2, attempts - 1)),
                 last_error = $3, updated_at = now()
-          where id = $1`,
+          where id = $1 returning status`,
         [job.id, maxAttempts, message.slice(0, 2000)],
       );
+      if (row?.status === 'failed' && entry?.options.onFailed) {
+        await entry.options
+          .onFailed(job.payload, error, info)
+          .catch((hookError) => this.options.onError?.(job.kind, hookError));
+      }
     }
   }
 

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files to attach, read from disk when the mail is sent (a job's payload stays small). */
+  attachments?: { filename: string; path: string; contentType?: string }[];
 }
 
 export interface Mailer {

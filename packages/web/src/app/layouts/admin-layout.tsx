@@ -5,33 +5,50 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Sidebar } from '../../components/sidebar.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
+import { AlertsBell } from '../../features/alerts/index.ts';
 import { useRefreshUser } from '../../features/auth/api/fetch-user-details.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { ChatDrawerButton } from '../../features/chat/index.ts';
+import { RealtimeProvider, useRealtimeConnection } from '../../lib/realtime.ts';
+import { readToken, useCurrentUser } from '../../lib/session.ts';
 
-/** Signed-in users only: top bar, sidebar by policy, the page. */
+/** Signed-in users only: top bar (with chat and alerts on the tab's socket), sidebar by policy, the page. */
 export function AdminLayout() {
   const user = useCurrentUser();
   const [opened, { toggle }] = useDisclosure();
   useRefreshUser(Boolean(user));
+  const token = user ? readToken() : null;
+  const realtime = useRealtimeConnection(token ? { token } : null);
   if (!user) return <Navigate to="/auth/login" replace />;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-      bg="gray.0"
-    >
-      <AppShell.Header>
-        <TopBar user={user} navOpened={opened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <Sidebar />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+    <RealtimeProvider value={realtime}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+        bg="gray.0"
+      >
+        <AppShell.Header>
+          <TopBar
+            user={user}
+            navOpened={opened}
+            onToggleNav={toggle}
+            tools={
+              <>
+                <ChatDrawerButton />
+                <AlertsBell />
+              </>
+            }
+          />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <Sidebar />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </RealtimeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { PlanRowDto } from '@plano/core';
 import { IconCheck, IconLinkOff, IconX } from '@tabler/icons-react';
 import type { AgGridReact } from 'ag-grid-react';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { tableDate } from '../../../lib/format.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { PlanTable } from '../../bookings/index.ts';
+import { GuestChat } from '../../chat/index.ts';
 import { type OwnerDecision, useApproveInventory } from '../api/approve-inventory.ts';
 import { useApprovalInventory, useOpenUser } from '../api/fetch-approval-inventory.ts';
 
@@ -89,37 +90,44 @@ export function ApprovalPage() {
         <LanguageSelect />
       </Group>
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} testId="approval" />
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" mb="sm">
-          <Text fw={600} data-testid="approval-selected">
-            {t('selected', { count: selected.length })}
-          </Text>
-          <Group gap="xs">
-            {DECISIONS.map(({ decision, color, Icon }) => (
-              <Tooltip key={decision} label={t(decision)}>
-                <ActionIcon
-                  size="lg"
-                  color={color}
-                  variant="filled"
-                  aria-label={t(decision)}
-                  disabled={selected.length === 0}
-                  loading={decide.isPending && decide.variables?.approval === decision}
-                  onClick={() => run(decision)}
-                  data-testid={`owner-${decision}`}
-                >
-                  <Icon size={20} />
-                </ActionIcon>
-              </Tooltip>
-            ))}
-          </Group>
-        </Group>
-        <PlanTable
-          rows={inventory.data?.approval_inventory}
-          loading={inventory.isPending}
-          onSelect={setSelected}
-          gridRef={gridRef}
-        />
-      </Paper>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between" mb="sm">
+              <Text fw={600} data-testid="approval-selected">
+                {t('selected', { count: selected.length })}
+              </Text>
+              <Group gap="xs">
+                {DECISIONS.map(({ decision, color, Icon }) => (
+                  <Tooltip key={decision} label={t(decision)}>
+                    <ActionIcon
+                      size="lg"
+                      color={color}
+                      variant="filled"
+                      aria-label={t(decision)}
+                      disabled={selected.length === 0}
+                      loading={decide.isPending && decide.variables?.approval === decision}
+                      onClick={() => run(decision)}
+                      data-testid={`owner-${decision}`}
+                    >
+                      <Icon size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                ))}
+              </Group>
+            </Group>
+            <PlanTable
+              rows={inventory.data?.approval_inventory}
+              loading={inventory.isPending}
+              onSelect={setSelected}
+              gridRef={gridRef}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
+          {link.token && <GuestChat token={link.token} ownerUserId={userId} />}
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { type PlanRowDto, POLICIES } from '@plano/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import type { AgGridReact } from 'ag-grid-react';
@@ -9,6 +9,8 @@ import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.ts
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
+import { SessionChatPanel } from '../../chat/index.ts';
+import { PlanExports } from '../../exports/index.ts';
 import { useBookedInventory } from '../api/fetch-booked-inventory.ts';
 import { type PlanAction, usePlanAction } from '../api/plan-actions.ts';
 import { PlanActionsBar } from './plan-actions-bar.tsx';
@@ -75,6 +77,9 @@ export function BookedInventoryPage() {
         }
       />
       {camp.data && <PlanBudgetBar camp={camp.data} sites={plan.data?.length} />}
+      {camp.data && (
+        <PlanExports campId={campId} locauditCreated={camp.data.locaudit_created} onOutcome={setOutcome} />
+      )}
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} testId="plan" />
       <PlanActionsBar
         selected={selected.length}
@@ -82,40 +87,47 @@ export function BookedInventoryPage() {
         busy={action.isPending ? (action.variables?.action ?? null) : null}
         onAction={run}
       />
-      <Paper withBorder p="md" radius="md" data-testid="plan-table">
-        <Group justify="space-between" mb="sm">
-          <div>
-            <Title order={2} size="h4">
-              {t('page.plan')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.planHint')}
-            </Text>
-          </div>
-          <Group gap="sm">
-            <Switch
-              label={t('page.showMap')}
-              checked={showMap}
-              onChange={(event) => setShowMap(event.currentTarget.checked)}
-              data-testid="toggle-plan-map"
-            />
-            <Button
-              variant="light"
-              leftSection={<IconHistory size={16} />}
-              onClick={() => setHistoryOpen(true)}
-              data-testid="open-history"
-            >
-              {t('history.open')}
-            </Button>
-          </Group>
-        </Group>
-        {showMap && plan.data && (
-          <Box mb="md">
-            <PlanMap rows={plan.data} selectedIds={selectedSet} />
-          </Box>
-        )}
-        <PlanTable rows={plan.data} loading={plan.isPending} onSelect={setSelected} gridRef={gridRef} />
-      </Paper>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, xl: 9 }}>
+          <Paper withBorder p="md" radius="md" data-testid="plan-table">
+            <Group justify="space-between" mb="sm">
+              <div>
+                <Title order={2} size="h4">
+                  {t('page.plan')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('page.planHint')}
+                </Text>
+              </div>
+              <Group gap="sm">
+                <Switch
+                  label={t('page.showMap')}
+                  checked={showMap}
+                  onChange={(event) => setShowMap(event.currentTarget.checked)}
+                  data-testid="toggle-plan-map"
+                />
+                <Button
+                  variant="light"
+                  leftSection={<IconHistory size={16} />}
+                  onClick={() => setHistoryOpen(true)}
+                  data-testid="open-history"
+                >
+                  {t('history.open')}
+                </Button>
+              </Group>
+            </Group>
+            {showMap && plan.data && (
+              <Box mb="md">
+                <PlanMap rows={plan.data} selectedIds={selectedSet} />
+              </Box>
+            )}
+            <PlanTable rows={plan.data} loading={plan.isPending} onSelect={setSelected} gridRef={gridRef} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 3 }}>
+          <SessionChatPanel />
+        </Grid.Col>
+      </Grid>
       <PlanHistoryDrawer campId={campId} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );

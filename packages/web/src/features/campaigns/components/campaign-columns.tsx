@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableDate } from '../../../lib/format.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { ExcelButton } from '../../exports/index.ts';
 import { BudgetCell, BudgetUsedCell, LinkCell } from './campaign-cells.tsx';
 
 /** Columns that hold data (the CSV export takes these, not the link columns). */
@@ -48,6 +49,7 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
   const { t } = useTranslation('campaigns');
   const canAddToPlan = useHasPolicy(POLICIES.addToPlan);
   const canEdit = useHasPolicy(POLICIES.campaignUpdate);
+  const canExport = useHasPolicy(POLICIES.exportData);
 
   return useMemo(() => {
     const columns: ColDef<CampaignDto>[] = [
@@ -120,6 +122,18 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
         }),
       );
     }
+    if (tab === 'booked' && canExport) {
+      columns.push({
+        colId: 'excel',
+        headerName: t('columns.excel'),
+        sortable: false,
+        pinned: 'right',
+        cellStyle: ACTION_CELL,
+        cellRenderer: ({ data }: { data?: CampaignDto }) =>
+          data ? <ExcelButton campId={data._id} compact /> : null,
+        width: 90,
+      });
+    }
     if (canAddToPlan) {
       columns.push(
         linkColumn('add_to_plan', t('columns.addToPlan'), (id) => `/admin/sugg_inventory/${id}`, {
@@ -139,5 +153,5 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
       );
     }
     return columns;
-  }, [t, tab, canAddToPlan, canEdit]);
+  }, [t, tab, canAddToPlan, canEdit, canExport]);
 }

@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { apiAs } from './support/plans.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const files = mkdtempSync(path.join(os.tmpdir(), 'plano-inventory-e2e-'));
+
+beforeAll(async () => {
+  server = await startServer(600);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The template's CSV with five rows of Santiago sites; the last three have a width that is no number. */
+function inventoryCsv(template: string): string {
+  const [header, example] = template
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r?\n/);
+  const rows = [0, 1, 2, 3, 4].map((i) =>
+    example.replace('CL-EX-000001', `0E2E-${i}`).replace(/,12,4,48,/, i >= 2 ? ',wide,4,48,' : ',12,4,48,'),
+  );
+  return [header, ...rows].join('\n');
+}
+
+async function editCell(page: Page, grid: string, rowIndex: number, column: string, value: string) {
+  const cell = page
+    .locator(`[data-testid="${grid}"] .ag-row[row-index="${rowIndex}"] [col-id="${column}"]`)
+    .first();
+  await cell.dblclick();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+describe('a media owner keeps its inventory', () => {
+  it('downloads the template, imports with three bad rows, fixes them, adds images, disables a site', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'owner@plano.test');
+    await page.goto('/admin/inventory_management');
+    await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\(\d+\)/);
+    await screenshot(page, 'inventory-en');
+
+    // Download Template → CSV.
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Template (.csv)' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('Add Inventory Template.csv');
+    const csv = path.join(files, 'inventory.csv');
+    writeFileSync(csv, inventoryCsv(readFileSync((await template.path()) as string, 'utf8')));
+
+    // Add Inventory: two good rows, three with a bad width.
+    await page.getByRole('button', { name: 'Add Inventory' }).click();
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(csv);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('import-result').innerText())
+      .toMatch(/2 out of 5 added successfully/);
+    await expect.poll(() => page.getByText('Please Enter Correct Values!!').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-testid="correction-grid"] .inventory-cell-error').count())
+      .toBe(3);
+    await screenshot(page, 'inventory-correction-en');
+    for (const index of [0, 1, 2]) await editCell(page, 'correction-grid', index, 'width', '12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByTestId('import-result').innerText())
+      .toMatch(/3 out of 3 added successfully/);
+    await page.keyboard.press('Escape');
+
+    // Upload Site Images: named by site code, with progress.
+    const images = ['0E2E-0.png', '0E2E-1.png'].map((name) => {
+      const file = path.join(files, name);
+      writeFileSync(file, PNG);
+      return file;
+    });
+    await page.getByRole('button', { name: 'Upload Site Images' }).click();
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(images);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => page.getByTestId('images-result').innerText()).toMatch(/2 images attached/);
+    await screenshot(page, 'inventory-images-en');
+    await page.keyboard.press('Escape');
+
+    // Disable E2E-0 for planning: the row is tinted, and the planner's map no longer has it.
+    const { data } = await apiAs<{ data: { id: number; values: { site_code: string } }[] }>(
+      server,
+      'owner@plano.test',
+      '/fetch_media_owner_inventory',
+      { limit: 10, page: 0 },
+    );
+    const imported = data.find((s) => s.values.site_code === '0E2E-0');
+    expect(imported).toBeDefined();
+    const camp = await apiAs<{ camp: { _id: string } }>(server, 'planner@plano.test', '/create_campaign', {
+      brand: 'Café Andino',
+      campaign_name: 'Inventario E2E',
+      start_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      end_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      budget: 1e12,
+      states: ['Región Metropolitana de Santiago'],
+      cities: ['All'],
+      media_type: 'all',
+    });
+    const mapIds = async () =>
+      (
+        await apiAs<{ inv_ids: number[] }>(server, 'planner@plano.test', '/v2/fetch_sugg_inventory_map', {
+          campId: camp.camp._id,
+          filters: {},
+          networks: [],
+        })
+      ).inv_ids;
+    expect(await mapIds()).toContain(imported?.id);
+    await page.reload();
+    const row = page.locator(`.ag-row[row-id="${imported?.id}"]`);
+    // Sites are in site_code order: the imported codes start with a digit, so they lead page 1.
+    await expect.poll(() => row.count()).toBeGreaterThan(0);
+    await row.locator('input.ag-checkbox-input').first().check();
+    await page.getByRole('button', { name: 'Disable For Planning' }).click();
+    await expect
+      .poll(() => page.locator(`.ag-row.inventory-row-disabled[row-id="${imported?.id}"]`).count())
+      .toBeGreaterThan(0);
+    expect(await mapIds()).not.toContain(imported?.id);
+    await screenshot(page, 'inventory-disabled-en');
+  });
+
+  it('speaks Spanish', async () => {
+    const page = await newPage(browser, server.url, 'es');
+    await signIn(page, 'owner@plano.test');
+    await page.goto('/admin/inventory_management');
+    await expect.poll(() => page.getByRole('button', { name: 'Agregar inventario' }).isVisible()).toBe(true);
+    await screenshot(page, 'inventory-es');
+    await page.getByRole('button', { name: 'Agregar inventario' }).click();
+    await expect.poll(() => page.getByText('Planilla').isVisible()).toBe(true);
+    // The modal's opening transition is over before the photo.
+    await page.waitForTimeout(500);
+    await screenshot(page, 'inventory-add-es');
+  });
+});

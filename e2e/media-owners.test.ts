@@ -1,0 +1,197 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(50);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DEMO_OWNERS = 10;
+// The floating filters wait 500 ms before filtering, rows animate out, and adding hashes a password.
+const SLOW = { timeout: 10_000 };
+const rows = (page: Page) =>
+  page.locator('[data-testid="media-owners-grid"] .ag-center-cols-container .ag-row');
+/** Every row's text, pinned columns included. */
+const gridText = (page: Page) => page.getByTestId('media-owners-grid').locator('.ag-body').innerText();
+/** The text filter under a column's header, by the header's name (AG Grid labels it so). */
+const filterOf = (page: Page, header: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${header} (Filter Input|Entrada de Filtro)$`) });
+/** The row of one owner, found by filtering the table on its name. */
+async function showOnly(page: Page, name: string) {
+  await filterOf(page, '(Name|Nombre)').fill(name);
+  await expect.poll(() => rows(page).count(), SLOW).toBe(1);
+  await expect.poll(() => gridText(page), SLOW).toContain(name);
+}
+
+/** Picks options of a Mantine Select or MultiSelect by their visible names. */
+async function choose(page: Page, testId: string, ...names: string[]) {
+  for (const name of names) {
+    const option = page.getByRole('option', { name, exact: true });
+    if (!(await option.isVisible())) await page.getByTestId(testId).click({ force: true });
+    await option.click();
+  }
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+async function openVendorManagement(page: Page, label: RegExp) {
+  await page.getByRole('link', { name: label }).click();
+  await page.waitForURL('**/admin/master_vendor_management');
+  await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
+}
+
+describe('vendor management', () => {
+  it('the platform admin filters, exports, adds a media owner whose user signs in, and edits a phone', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin@plano.test');
+    await openVendorManagement(page, /vendor management/i);
+    await expect.poll(() => page.getByTestId('media-owners-count').innerText()).toBe('10 media owners');
+    await screenshot(page, 'media-owners-table-en');
+
+    // A text filter per column: states narrows to the owners working in Aysén.
+    await filterOf(page, 'States').fill('Aysén');
+    await expect.poll(() => rows(page).count(), SLOW).toBeLessThan(DEMO_OWNERS);
+    const shown = await rows(page).count();
+    expect(shown).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('media-owners-count').innerText(), SLOW)
+      .toBe(`${shown} of 10 media owners`);
+    await screenshot(page, 'media-owners-filtered-en');
+
+    // CSV of what the table shows.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-media-owners').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^plano-media-owners-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path()) as string, 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('"Name","States","Aliases","Phone","Email","Inventory Uploaded","Last Updated"');
+    expect(lines).toHaveLength(shown + 1);
+    expect(lines.slice(1).every((line) => line.includes('Aysén') && line.includes('"yes"'))).toBe(true);
+    await filterOf(page, 'States').fill('');
+    await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
+
+    // The inventory link of a row names the owner's user.
+    await showOnly(page, 'Cordillera');
+    expect(await page.getByTestId('owner-inventory-link').getAttribute('href')).toMatch(
+      /^\/admin\/vendor_inventory\/[0-9a-f-]{36}\/.+/,
+    );
+
+    // Add Media Owner: every field required, each error under its field, gone once edited.
+    await page.getByTestId('add-media-owner').click();
+    await page.getByTestId('owner-country').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('add-media-owner-submit').click();
+    const dialog = page.getByRole('dialog');
+    for (const message of [
+      'Name is Required',
+      'Email is Required',
+      'Phone is Required',
+      'States is Required',
+    ]) {
+      await expect.poll(() => dialog.innerText()).toContain(message);
+    }
+    await screenshot(page, 'media-owners-add-errors-en');
+    await page.getByTestId('owner-name').fill('C');
+    await expect.poll(() => dialog.innerText()).not.toContain('Name is Required');
+    expect(await dialog.innerText()).toContain('Email is Required');
+
+    // A taken name answers the server's danger alert.
+    await page.getByTestId('owner-name').fill('Cordillera Outdoor');
+    await page.getByTestId('owner-email').fill('ventas@carteles-del-sur.test');
+    await page.getByTestId('owner-phone').fill('+56 9 6123 4567');
+    await page.getByTestId('owner-password').fill('carteles-2026');
+    await choose(page, 'owner-states', 'Región de Valparaíso', 'Región del Bío-Bío');
+    await page.getByTestId('add-media-owner-submit').click();
+    await expect
+      .poll(() => page.getByTestId('add-media-owner-error').innerText(), SLOW)
+      .toBe('Media Owner already exists');
+    await page.getByTestId('owner-name').fill('Carteles del Sur');
+    await screenshot(page, 'media-owners-add-en');
+    await page.getByTestId('add-media-owner-submit').click();
+    await expect.poll(() => dialog.count(), SLOW).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('media-owner-outcome-success').innerText())
+      .toContain('Carteles del Sur was added');
+    await showOnly(page, 'Carteles del Sur');
+    expect(await gridText(page)).toContain('Región de Valparaíso, Región del Bío-Bío');
+
+    // Edit phone: saved, then the modal closes by itself after 2 seconds.
+    await page.getByRole('button', { name: 'Edit phone: Carteles del Sur' }).click();
+    await expect.poll(() => page.getByTestId('edit-media-owner-submit').isDisabled()).toBe(true);
+    await page.getByTestId('edit-media-owner-value').fill('+56 2 2999 0000');
+    await screenshot(page, 'media-owners-edit-phone-en');
+    await page.getByTestId('edit-media-owner-submit').click();
+    await expect.poll(() => page.getByTestId('edit-media-owner-saved').isVisible()).toBe(true);
+    await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => gridText(page)).toContain('+56 2 2999 0000');
+
+    // The new owner's user signs in and holds inventory management, not vendor management.
+    const owner = await newPage(browser, server.url);
+    await signIn(owner, 'ventas@carteles-del-sur.test', 'carteles-2026');
+    await expect
+      .poll(() => owner.getByRole('link', { name: /inventory management/i }).isVisible())
+      .toBe(true);
+    expect(await owner.getByRole('link', { name: /vendor management/i }).count()).toBe(0);
+    await owner.context().close();
+    await page.context().close();
+  });
+
+  it('works in Spanish: filters, Add Media Owner with its messages, and an e-mail edit', async () => {
+    const page = await newPage(browser, server.url, 'es');
+    await signIn(page, 'admin@plano.test');
+    await openVendorManagement(page, /gestión de proveedores/i);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Gestión de proveedores');
+    await filterOf(page, 'Inventario cargado').fill('sí');
+    await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
+    await filterOf(page, 'Inventario cargado').fill('');
+    await screenshot(page, 'media-owners-table-es');
+
+    await page.getByTestId('add-media-owner').click();
+    await page.getByTestId('add-media-owner-submit').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain('Nombre es un campo obligatorio');
+    await expect.poll(() => dialog.innerText()).toContain('Regiones es un campo obligatorio');
+    await page.getByTestId('owner-name').fill('Vallas Patagonia');
+    await page.getByTestId('owner-email').fill('contacto@vallas-patagonia.test');
+    await page.getByTestId('owner-phone').fill('12');
+    await page.getByTestId('owner-password').fill('patagonia-2026');
+    await choose(page, 'owner-states', 'Región de Magallanes y Antártica Chilena');
+    await page.getByTestId('add-media-owner-submit').click();
+    await expect.poll(() => dialog.innerText()).toContain('Teléfono no es un número de teléfono válido');
+    await screenshot(page, 'media-owners-add-errors-es');
+    await page.getByTestId('owner-phone').fill('+56 61 222 3344');
+    await page.getByTestId('add-media-owner-submit').click();
+    await expect.poll(() => dialog.count(), SLOW).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('media-owner-outcome-success').innerText())
+      .toContain('Se agregó Vallas Patagonia');
+
+    await showOnly(page, 'Vallas Patagonia');
+    await page.getByRole('button', { name: 'Editar correo: Vallas Patagonia' }).click();
+    await page.getByTestId('edit-media-owner-value').fill('contacto@cordillera-outdoor.test');
+    await page.getByTestId('edit-media-owner-submit').click();
+    await expect
+      .poll(() => page.getByTestId('edit-media-owner-error').innerText())
+      .toBe('El proveedor ya existe');
+    await page.getByTestId('edit-media-owner-value').fill('ventas@vallas-patagonia.test');
+    await page.getByTestId('edit-media-owner-submit').click();
+    await expect.poll(() => page.getByTestId('edit-media-owner-saved').innerText()).toBe('Correo guardado.');
+    await screenshot(page, 'media-owners-edit-email-es');
+    await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => gridText(page)).toContain('ventas@vallas-patagonia.test');
+    await page.context().close();
+  });
+});

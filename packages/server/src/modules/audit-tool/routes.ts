@@ -1,0 +1,26 @@
+import { EXPORT_MESSAGES, locauditBody, locauditDto, POLICIES } from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { actorOf } from '../../platform/http/auth-guard.ts';
+import { getCampaign } from '../campaigns/service.ts';
+import { sendToAuditTool } from './locaudit.ts';
+
+const tags = ['integrations'];
+
+export function auditToolRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { database, config } = context;
+  return async (app) => {
+    app.post(
+      '/make_locaudit_camp',
+      {
+        schema: { tags, body: locauditBody, response: { 200: locauditDto } },
+        config: { policies: [POLICIES.campaignTransfer] },
+      },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        const { sites } = await sendToAuditTool(database, config, camp);
+        return { msg: EXPORT_MESSAGES.locauditSynced, sites, locaudit_created: true };
+      },
+    );
+  };
+}

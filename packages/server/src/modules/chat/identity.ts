@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import { loadActor } from '../auth/actor.ts';
+import type { TokenService } from '../auth/tokens.ts';
+
+/**
+ * Who is chatting: a signed-in user, or a media owner on the open approval page, known through the
+ * approval link (its owner user, its campaign) and by the owner's name.
+ */
+export type ChatIdentity =
+  | { kind: 'user'; userId: string; name: string; actor: Actor }
+  | { kind: 'link'; userId: string; name: string; vendorId: string; campaignId: string };
+
+export async function identityOfSession(database: Database, tokens: TokenService, token: string) {
+  const claims = await tokens.verifySession(token);
+  const actor = claims && (await loadActor(database, claims));
+  return actor ? ({ kind: 'user', userId: actor.id, name: actor.name, actor } as const) : null;
+}
+
+/** The owner behind a link, while the link is valid and its campaign still holds the owner's sites. */
+export async function identityOfLink(
+  database: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<ChatIdentity | null> {
+  const link = await tokens.verifyApproval(token);
+  if (!link) return null;
+  const [row] = await database.query<{ vendor_id: string; name: string }>(
+    `select u.vendor_id, v.name from users u join vendors v on v.id = u.vendor_id
+      where u.id = $1
+        and exists (select 1 from plan_rows p join sites s on s.id = p.site_id
+                     where p.campaign_id = $2 and s.vendor_id = u.vendor_id)`,
+    [link.userId, link.campaignId],
+  );
+  if (!row) return null;
+  return {
+    kind: 'link',
+    userId: link.userId,
+    name: row.name,
+    vendorId: row.vendor_id,
+    campaignId: link.campaignId,
+  };
+}

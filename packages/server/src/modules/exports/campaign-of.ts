@@ -1,0 +1,26 @@
+import type { CampaignDto, PlanRowDto } from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { planOf } from '../bookings/plan.ts';
+import {
+  CAMPAIGN_COLUMNS,
+  CAMPAIGN_FROM,
+  type CampaignRow,
+  presentCampaign,
+} from '../campaigns/presenter.ts';
+
+/**
+ * A campaign and its plan (refused sites aside) for a background job: the requester's access was
+ * checked when the job was queued, so this reads by id alone.
+ */
+export async function presentCampaignById(
+  database: Database,
+  campaignId: string,
+): Promise<{ camp: CampaignDto; rows: PlanRowDto[] } | null> {
+  const [row] = await database.query<CampaignRow & { agency_id: string }>(
+    `select ${CAMPAIGN_COLUMNS}, c.agency_id from ${CAMPAIGN_FROM} where c.id = $1`,
+    [campaignId],
+  );
+  if (!row) return null;
+  const rows = await planOf(database, { _id: campaignId }, row.agency_id);
+  return { camp: presentCampaign(row), rows: rows.filter((r) => r.status !== 'rejected') };
+}

@@ -1,0 +1,192 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { csvOf, goodRow, ownerVendorId } from './inventory-fixtures.ts';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+let ctx: TestContext;
+let owner: string;
+let vendorId: string;
+let feed: Server;
+/** What the fake feed answers next: status, content type and body. */
+let answer: { status: number; type: string; body: string | Buffer } = {
+  status: 200,
+  type: 'text/csv',
+  body: '',
+};
+const asked: string[] = [];
+
+beforeAll(async () => {
+  feed = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.writeHead(answer.status, { 'content-type': answer.type });
+    response.end(answer.body);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const port = (feed.address() as AddressInfo).port;
+  ctx = await createTestContext({
+    sites: 50,
+    env: {
+      INVENTORY_FEED_URL: `http://127.0.0.1:${port}/feed?email={email}`,
+      INVENTORY_FEED_TIMEOUT_MS: '2000',
+    },
+  });
+  owner = await ctx.tokenOf(DEMO.owner);
+  vendorId = await ownerVendorId(ctx, DEMO.owner);
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => feed.close(resolve));
+});
+
+describe('site images', () => {
+  it('signs an upload URL, takes an image by PUT, attaches it by site_code and serves it signed', async () => {
+    await ctx.call('/add_plano_inventory', { data: [goodRow('IMG-1')] }, owner);
+    const signed = await ctx.call(
+      '/generateSignedUrlForUpload',
+      { file_name: 'IMG-1.png', file_type: 'image/png' },
+      owner,
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { data, url } = signed.json();
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: data,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const attach = await ctx.call(
+      '/update_inventory_sitemaps',
+      {
+        site_maps: [
+          { url, name: 'IMG-1.png', type: 'site_map' },
+          { url, name: 'NOPE.png' },
+        ],
+      },
+      owner,
+    );
+    expect(attach.json()).toEqual({ attached: ['IMG-1'], not_found: ['NOPE'] });
+    const page = await ctx.call('/fetch_media_owner_inventory', { limit: 50, page: 0 }, owner);
+    const site = page
+      .json()
+      .data.find((s: { values: { site_code: string } }) => s.values.site_code === 'IMG-1');
+    const image = await ctx.app.inject({ method: 'GET', url: site.site_map });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a forged or expired signature, a non-image and a bad file name', async () => {
+    const { data } = (
+      await ctx.call('/generateSignedUrlForUpload', { file_name: 'x.png', file_type: 'image/png' }, owner)
+    ).json();
+    const forged = data.replace(/sig=[^&]+/, 'sig=AAAA');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: forged,
+          payload: PNG,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const other = data.replace('x.png', 'y.png');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: other,
+          payload: PNG,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const text = await ctx.app.inject({
+      method: 'PUT',
+      url: data,
+      payload: 'not an image',
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(text.statusCode).toBe(400);
+    const bad = await ctx.call(
+      '/generateSignedUrlForUpload',
+      { file_name: '../x.png', file_type: 'image/png' },
+      owner,
+    );
+    expect(bad.statusCode).toBe(400);
+    const pdf = await ctx.call(
+      '/generateSignedUrlForUpload',
+      { file_name: 'x.pdf', file_type: 'application/pdf' },
+      owner,
+    );
+    expect(pdf.statusCode).toBe(400);
+    expect(
+      (await ctx.call('/generateSignedUrlForUpload', { file_name: 'x.png', file_type: 'image/png' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('does not attach a file another user uploaded', async () => {
+    const res = await ctx.call(
+      '/update_inventory_sitemaps',
+      { site_maps: [{ url: 'site_maps/00000000-0000-0000-0000-000000000000/IMG-1.png', name: 'IMG-1.png' }] },
+      owner,
+    );
+    expect(res.json()).toEqual({ attached: [], not_found: ['IMG-1'] });
+  });
+});
+
+describe('feed sync', () => {
+  it('imports the owner’s CSV feed through the same import, asking with the e-mail', async () => {
+    answer = {
+      status: 200,
+      type: 'text/csv',
+      body: csvOf([goodRow('FEED-1'), goodRow('FEED-2', { lighting: 'Neon' })]),
+    };
+    const res = await ctx.call(
+      '/sync_media_owner_inventory',
+      { email: 'owner@plano.test', userId: vendorId },
+      owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: ['FEED-1'], total: 2 });
+    expect(res.json().error[0].errors).toEqual({ lighting: 'Lighting has an invalid option' });
+    expect(asked.at(-1)).toBe('/feed?email=owner%40plano.test');
+  });
+
+  it('reads JSON rows too', async () => {
+    answer = { status: 200, type: 'application/json', body: JSON.stringify({ data: [goodRow('FEED-3')] }) };
+    const res = await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner);
+    expect(res.json()).toMatchObject({ added: ['FEED-3'], error: [] });
+  });
+
+  it('says so when the feed fails, storing nothing', async () => {
+    answer = { status: 500, type: 'text/plain', body: 'boom' };
+    const res = await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe('The inventory feed answered 500');
+    answer = { status: 200, type: 'application/json', body: '{"rows": 3}' };
+    expect(
+      (await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner)).statusCode,
+    ).toBe(502);
+  });
+
+  it('answers "not configured" without INVENTORY_FEED_URL', async () => {
+    const bare = await createTestContext({ sites: 10 });
+    try {
+      const token = await bare.tokenOf(DEMO.owner);
+      const res = await bare.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('not configured');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  columnLabel,
+  type ErrorRowDto,
+  formatMessage,
+  type InventoryUploadDto,
+  PlaceIndex,
+  validateInventoryRow,
+} from '@plano/core';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { sendAlert } from '../alerts/alerts.ts';
+import type { Actor } from '../auth/actor.ts';
+import { invalidateFacets } from '../planning/facets.ts';
+import type { Owner } from './owner-scope.ts';
+import { encodeSites, type SiteRow, upsertEncodedSites } from './site-encoding.ts';
+import { toSiteRow } from './template-mapping.ts';
+
+/** Rows per statement: large enough that round trips vanish, small enough to keep memory flat. */
+export const IMPORT_BATCH = 5_000;
+/** Failed rows sent back for the correction grid; the rest are counted. */
+export const MAX_ERROR_ROWS = 2_000;
+
+export interface SourceRow {
+  /** The row's number in the file (the header is row 1), or its index in a JSON list. */
+  line: number;
+  /** Template keys to cell values, headers already mapped. */
+  raw: Record<string, unknown>;
+}
+
+const placeIndexes = new WeakMap<Database, Promise<PlaceIndex>>();
+
+/** Chile's regions and their communes: reference data, read once per database. */
+export function placeIndexOf(database: Database): Promise<PlaceIndex> {
+  let index = placeIndexes.get(database);
+  if (!index) {
+    index = database
+      .query<{ state: string; cities: string[] }>(
+        `select r.name as state, coalesce(array_agg(c.name) filter (where c.code is not null), '{}') as cities
+           from regions r left join communes c on c.region_code = r.code group by r.name`,
+      )
+      .then((rows) => new PlaceIndex(new Map(rows.map((r) => [r.state, r.cities]))));
+    index.catch(() => placeIndexes.delete(database));
+    placeIndexes.set(database, index);
+  }
+  return index;
+}
+
+const textOf = (raw: Record<string, unknown>): ErrorRowDto['data'] =>
+  Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [
+      k,
+      v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v),
+    ]),
+  );
+
+/**
+ * Validates and merges rows by site_code for one owner, all inside ONE transaction: a failure or a
+ * killed process leaves nothing of the import. Good rows go in batches of IMPORT_BATCH as one
+ * statement each; the next batch is validated while the database stores the current one.
+ */
+export async function importRows(
+  database: Database,
+  owner: Owner,
+  rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
+  unknownColumns: string[] = [],
+  /** Told the rows stored so far after each batch (progress; the kill -9 test waits on it). */
+  onBatch?: (stored: number) => void,
+): Promise<InventoryUploadDto> {
+  const places = await placeIndexOf(database);
+  const result: InventoryUploadDto = {
+    added: [],
+    updated: [],
+    error: [],
+    total: 0,
+    unknown_columns: unknownColumns,
+  };
+  const addError = (line: number, raw: Record<string, unknown>, errors: Record<string, string>) => {
+    if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: textOf(raw), errors });
+  };
+  await database.transaction(async (query) => {
+    const seen = new Set<string>();
+    let batch: { site: SiteRow; line: number; raw: Record<string, unknown> }[] = [];
+    let pending: Promise<void> = Promise.resolve();
+    const store = async (items: typeof batch) => {
+      const stored = await upsertEncodedSites(
+        query,
+        encodeSites(
+          items.map((i) => i.site),
+          [owner.id],
+        ),
+        [owner.id],
+      );
+      const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
+      for (const item of items) {
+        const added = inserted.get(item.site.site_code);
+        if (added === undefined)
+          addError(item.line, item.raw, {
+            site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
+          });
+        else (added ? result.added : result.updated).push(item.site.site_code);
+      }
+      onBatch?.(result.added.length + result.updated.length);
+    };
+    const flush = async () => {
+      const items = batch;
+      batch = [];
+      await pending;
+      pending = store(items);
+      // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
+      pending.catch(() => undefined);
+    };
+    for await (const { line, raw } of rows) {
+      result.total++;
+      const { row, errors } = validateInventoryRow(raw, places);
+      const code = typeof row.site_code === 'string' ? row.site_code.toLowerCase() : '';
+      if (code && seen.has(code))
+        errors.site_code ??= formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+      if (code) seen.add(code);
+      if (Object.keys(errors).length > 0) addError(line, raw, errors);
+      else batch.push({ site: toSiteRow(row, owner.id), line, raw });
+      if (batch.length >= IMPORT_BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+    await pending;
+    if (result.added.length + result.updated.length > 0)
+      await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [
+        owner.id,
+      ]);
+  });
+  return result;
+}
+
+/** After an import or a sync: planning's option lists forget their old values, the caller's bell rings. */
+export async function afterImport(
+  context: Pick<AppContext, 'database' | 'realtime'>,
+  actor: Actor,
+  owner: Owner,
+  result: InventoryUploadDto,
+) {
+  if (result.added.length + result.updated.length > 0) invalidateFacets();
+  const failed = result.total - result.added.length - result.updated.length;
+  const params = {
+    added: String(result.added.length),
+    updated: String(result.updated.length),
+    failed: String(failed),
+  };
+  await sendAlert(context.database, context.realtime, [actor.id], {
+    kind: 'inventory_import',
+    message: `Inventory import finished: ${params.added} added, ${params.updated} updated, ${params.failed} with errors`,
+    params,
+    link:
+      actor.vendorId === owner.id
+        ? '/admin/inventory_management'
+        : `/admin/vendor_inventory/${owner.id}/${encodeURIComponent(owner.name)}`,
+  });
+}

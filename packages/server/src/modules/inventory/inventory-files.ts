@@ -1,0 +1,83 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { TEMPLATE_KEYS } from '@plano/core';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Database } from '../../db/client.ts';
+import type { Owner } from './owner-scope.ts';
+import { ownerSites } from './owner-sites.ts';
+import { cellText, toTemplateRow } from './template-mapping.ts';
+
+/** The example row of the template: one plausible Santiago billboard. */
+export const TEMPLATE_EXAMPLE: Record<string, string | number> = {
+  s_no: 1,
+  site_code: 'CL-EX-000001',
+  supplier_code: 'EX-00001',
+  vendor_inv_code: '13101-BIL-1',
+  location: 'Av. Libertador Bernardo O’Higgins 1449',
+  locality: 'Centro',
+  city: 'Santiago',
+  state: 'Región Metropolitana de Santiago',
+  zone: 'Centro',
+  latitude: -33.4446,
+  longitude: -70.6553,
+  media_type: 'Billboard',
+  format: '12x4',
+  static_digital: 'Static',
+  lighting: 'Front Lit',
+  width: 12,
+  height: 4,
+  area: 48,
+  final_score: 0.72,
+  traffic_density: 'high',
+  sec_600mt: 'c2',
+  sec_classification: 'c1b',
+  tax_id: '76.123.456-7',
+  unit_of_measurement: 'm2',
+  region_province: 'Santiago',
+  sell_price_1: 2_400_000,
+  cost_1: 1_560_000,
+};
+
+export const TEMPLATE_FILE = { csv: 'Add Inventory Template.csv', xlsx: 'Download Template.xlsx' } as const;
+
+/** The CSV template: header and the example row, with a BOM so Excel reads the accents. */
+export function templateCsv(): string {
+  return `\ufeff${Papa.unparse({ fields: [...TEMPLATE_KEYS], data: [TEMPLATE_KEYS.map((k) => TEMPLATE_EXAMPLE[k] ?? '')] })}\r\n`;
+}
+
+function sheetWriter(sheetName: string) {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...TEMPLATE_KEYS]).commit();
+  return { stream, workbook, sheet };
+}
+
+export function templateXlsx(): Readable {
+  const { stream, workbook, sheet } = sheetWriter('Inventory');
+  sheet.addRow(TEMPLATE_KEYS.map((k) => TEMPLATE_EXAMPLE[k] ?? '')).commit();
+  void workbook.commit();
+  return stream;
+}
+
+/** Download Inventory: the owner's sites in the template's columns, streamed as they are read. */
+export function inventoryXlsx(database: Database, owner: Owner, onError: (e: unknown) => void): Readable {
+  const { stream, workbook, sheet } = sheetWriter('Inventory');
+  (async () => {
+    for await (const batch of ownerSites(database, owner)) {
+      for (const site of batch) {
+        const row = toTemplateRow(site);
+        sheet.addRow(TEMPLATE_KEYS.map((k) => cellText(row[k]))).commit();
+      }
+    }
+    await workbook.commit();
+  })().catch((error) => {
+    onError(error);
+    stream.destroy(error as Error);
+  });
+  return stream;
+}

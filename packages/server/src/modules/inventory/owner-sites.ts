@@ -1,0 +1,157 @@
+import {
+  columnLabel,
+  formatMessage,
+  type InventorySiteDto,
+  type OwnerInventoryDto,
+  validateInventoryRow,
+} from '@plano/core';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
+import { invalidateFacets } from '../planning/facets.ts';
+import { placeIndexOf } from './import-rows.ts';
+import type { Owner } from './owner-scope.ts';
+import { encodeSites, updateEncodedSite } from './site-encoding.ts';
+import { signedUrl, VIEW_URL_SECONDS } from './site-images.ts';
+import { type StoredSite, TEMPLATE_SOURCE_COLUMNS, toSiteRow, toTemplateRow } from './template-mapping.ts';
+
+/** A stored image key as a signed GET URL; an absolute URL (an S3 object, an older link) as it is. */
+export function imageUrl(secret: string, key: string | null): string | null {
+  if (!key) return null;
+  return /^https?:\/\//.test(key) ? key : signedUrl(secret, 'GET', key, VIEW_URL_SECONDS);
+}
+
+function present(secret: string, site: StoredSite): InventorySiteDto {
+  return {
+    id: site.id,
+    planning_enabled: site.planning_enabled,
+    site_map: imageUrl(secret, site.site_map),
+    values: toTemplateRow(site),
+  };
+}
+
+/** One page of the owner's sites, in site_code order, and the owner's count (two indexed queries). */
+export async function ownerInventoryPage(
+  database: Database,
+  secret: string,
+  owner: Owner,
+  limit: number,
+  page: number,
+): Promise<OwnerInventoryDto> {
+  const [rows, [count]] = await Promise.all([
+    database.query<StoredSite>(
+      `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.vendor_id = $1
+        order by s.site_code limit $2 offset $3`,
+      [owner.id, limit, page * limit],
+    ),
+    database.query<{ n: number }>('select count(*)::int as n from sites where vendor_id = $1', [owner.id]),
+  ]);
+  return { data: rows.map((r) => present(secret, r)), total_count: count.n, vendor: owner };
+}
+
+/** Every site of the owner, a batch at a time, for the export. */
+export async function* ownerSites(
+  database: Database,
+  owner: Owner,
+  batch = 2_000,
+): AsyncGenerator<StoredSite[]> {
+  let after = '';
+  for (;;) {
+    const rows = await database.query<StoredSite>(
+      `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.vendor_id = $1 and s.site_code > $2
+        order by s.site_code limit $3`,
+      [owner.id, after, batch],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1].site_code;
+    if (rows.length < batch) return;
+  }
+}
+
+/** The sites are all the owner's, or the call answers 404 and changes nothing (tenancy). */
+async function checkOwned(database: Database, owner: Owner, ids: number[]): Promise<void> {
+  const [row] = await database.query<{ n: number }>(
+    'select count(*)::int as n from sites where id = any($1::bigint[]) and vendor_id = $2',
+    [ids, owner.id],
+  );
+  if (row.n !== new Set(ids).size) throw notFound('Site');
+}
+
+/**
+ * An edited cell of the grid: the site's template row with the new values over it, validated as an
+ * import row is; the bad cells answer 400 with a message each, nothing stored.
+ */
+export async function updateOwnerSite(
+  database: Database,
+  secret: string,
+  owner: Owner,
+  id: number,
+  changes: Record<string, unknown>,
+): Promise<InventorySiteDto> {
+  const [site] = await database.query<StoredSite>(
+    `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.id = $1 and s.vendor_id = $2`,
+    [id, owner.id],
+  );
+  if (!site) throw notFound('Site');
+  const merged = { ...toTemplateRow(site), ...changes };
+  const { row, errors } = validateInventoryRow(merged, await placeIndexOf(database));
+  if (Object.keys(errors).length > 0)
+    throw new AppError(400, 'bad_request', Object.values(errors).join('; '), errors);
+  const stored = await database.transaction(async (query) => {
+    const [clash] = await query<{ id: number }>(
+      'select id::float8 as id from sites where site_code = $1 and id <> $2',
+      [row.site_code, id],
+    );
+    if (clash)
+      throw new AppError(409, 'conflict', `${columnLabel('site_code')} already exists`, {
+        site_code: formatMessage('duplicateInFile', { field: columnLabel('site_code') }),
+      });
+    return updateEncodedSite(query, encodeSites([toSiteRow(row, owner.id)], [owner.id]), owner.id, id);
+  });
+  if (!stored) throw notFound('Site');
+  invalidateFacets();
+  const [after] = await database.query<StoredSite>(
+    `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.id = $1`,
+    [id],
+  );
+  return present(secret, after);
+}
+
+/** Deletes the owner's sites, unless one is in a booked plan: 409 naming those campaigns. */
+export async function deleteOwnerSites(database: Database, owner: Owner, ids: number[]): Promise<number> {
+  return database.transaction(async (query) => {
+    const [row] = await query<{ n: number }>(
+      'select count(*)::int as n from sites where id = any($1::bigint[]) and vendor_id = $2',
+      [ids, owner.id],
+    );
+    if (row.n !== new Set(ids).size) throw notFound('Site');
+    const booked = await query<{ name: string }>(
+      `select distinct c.name from plan_rows b join campaigns c on c.id = b.campaign_id
+        where b.site_id = any($1::bigint[]) and b.status = 'booked' order by c.name`,
+      [ids],
+    );
+    if (booked.length > 0)
+      throw conflict(`Sites booked in a plan cannot be deleted: ${booked.map((b) => b.name).join(', ')}`);
+    const deleted = await query(
+      'delete from sites where id = any($1::bigint[]) and vendor_id = $2 returning id',
+      [ids, owner.id],
+    );
+    invalidateFacets();
+    return deleted.length;
+  });
+}
+
+/** Enable/Disable For Planning: a disabled site leaves planning's queries at once (they filter on it). */
+export async function setPlanningEnabled(
+  database: Database,
+  owner: Owner,
+  ids: number[],
+  enabled: boolean,
+): Promise<void> {
+  await checkOwned(database, owner, ids);
+  await database.query(
+    'update sites set planning_enabled = $3, updated_at = now() where id = any($1::bigint[]) and vendor_id = $2',
+    [ids, owner.id, enabled],
+  );
+  invalidateFacets();
+}

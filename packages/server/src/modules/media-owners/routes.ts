@@ -1,0 +1,57 @@
+import {
+  addedMediaOwnerDto,
+  addMediaOwnerBody,
+  editMediaOwnerEmailBody,
+  editMediaOwnerPhoneBody,
+  emptyBody,
+  mediaOwnerResultDto,
+  mediaOwnersDto,
+  POLICIES,
+} from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { addMediaOwner } from './add-media-owner.ts';
+import { editMediaOwnerEmail, editMediaOwnerPhone } from './edit-media-owner.ts';
+import { listMediaOwners, loadMediaOwner } from './presenter.ts';
+
+const tags = ['media-owners'];
+// Vendor management is the platform team's (SPEC §6); media owners' own users never reach it.
+const config = { policies: [POLICIES.masterVendorManagement] };
+
+export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/fetch_all_media_owners',
+      { schema: { tags, body: emptyBody, response: { 200: mediaOwnersDto } }, config },
+      async () => ({ proper_vendors: await listMediaOwners(database.query) }),
+    );
+
+    app.post(
+      '/add_proper_media_owner',
+      { schema: { tags, body: addMediaOwnerBody, response: { 200: addedMediaOwnerDto } }, config },
+      async (request) => {
+        const id = await addMediaOwner(database, request.body);
+        return { added_media_owner: (await loadMediaOwner(database.query, id))! };
+      },
+    );
+
+    // SPEC §7 leaves the phone edit's path unnamed; decision 0015 names it.
+    app.post(
+      '/edit_media_owner_phone',
+      { schema: { tags, body: editMediaOwnerPhoneBody, response: { 200: mediaOwnerResultDto } }, config },
+      async (request) => {
+        await editMediaOwnerPhone(database, request.body.id, request.body.phone);
+        return { media_owner: (await loadMediaOwner(database.query, request.body.id))! };
+      },
+    );
+
+    app.post(
+      '/add_proper_media_owner3',
+      { schema: { tags, body: editMediaOwnerEmailBody, response: { 200: mediaOwnerResultDto } }, config },
+      async (request) => {
+        await editMediaOwnerEmail(database, request.body.id, request.body.email);
+        return { media_owner: (await loadMediaOwner(database.query, request.body.id))! };
+      },
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDeviceTv, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHandOffError } from '../../../lib/integrations.ts';
+import { type PlatformLogin, useCreateScreenoList } from '../api/digital-lists.ts';
+import { PlatformLoginFields } from './platform-login-fields.tsx';
+
+const EMPTY: PlatformLogin = { email: '', password: '' };
+
+/**
+ * Book Inventory's Create list: the campaign's booked Digital sites as a list on the
+ * digital-screen platform, with the user's own login for it. On success the platform opens in a
+ * new tab — its plain address, never the credentials (SPEC §4 put them in the URL; we do not).
+ */
+export function CreateListButton({
+  campId,
+  configured,
+  onOutcome,
+}: {
+  campId: string;
+  configured: boolean;
+  onOutcome(outcome: { ok: boolean; text: string }): void;
+}) {
+  const { t } = useTranslation('exports');
+  const [opened, setOpened] = useState(false);
+  const [login, setLogin] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [platformUrl, setPlatformUrl] = useState<string | null>(null);
+  const create = useCreateScreenoList(campId);
+  const describe = useHandOffError();
+  const close = () => {
+    setOpened(false);
+    setLogin(EMPTY);
+    setError(null);
+    setPlatformUrl(null);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    create.mutate(login, {
+      onSuccess: (answer) => {
+        setLogin(EMPTY);
+        setPlatformUrl(answer.platform_url);
+        onOutcome({ ok: true, text: t('digital.created', { count: answer.sites }) });
+        window.open(answer.platform_url, '_blank', 'noopener,noreferrer');
+      },
+      onError: (e) => setError(describe(e)),
+    });
+  };
+  return (
+    <>
+      <Tooltip label={t('digital.notConfigured')} disabled={configured}>
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconDeviceTv size={16} />}
+          disabled={!configured}
+          onClick={() => setOpened(true)}
+          data-testid="open-digital-list"
+        >
+          {t('digital.button')}
+        </Button>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title={t('digital.title')} centered>
+        {platformUrl ? (
+          <Stack>
+            <Alert color="green" data-testid="digital-list-success">
+              {t('digital.createdHint')}
+            </Alert>
+            <Anchor href={platformUrl} target="_blank" rel="noopener noreferrer">
+              <Group gap={4}>
+                {t('digital.open')} <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('actions.close')}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                {t('digital.hint')}
+              </Text>
+              <PlatformLoginFields value={login} onChange={setLogin} disabled={create.isPending} />
+              {error && (
+                <Alert color="red" data-testid="digital-list-error">
+                  {error}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {t('actions.cancel')}
+                </Button>
+                <Button type="submit" loading={create.isPending} data-testid="digital-list-send">
+                  {t('digital.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { InventorySiteDto, InventoryUploadDto, OwnerInventoryDto, StateCitiesDto } from '@plano/core';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session.ts';
+
+/** The owner the page works on: its own for a media owner's user, the URL's for the platform team. */
+export type OwnerRef = { vendorId?: string };
+
+export const ownerInventoryQuery = (owner: OwnerRef, limit: number, page: number) =>
+  queryOptions({
+    queryKey: ['owner-inventory', owner.vendorId ?? 'own', limit, page],
+    queryFn: ({ signal }) =>
+      apiPost<OwnerInventoryDto>(
+        `/fetch_media_owner_inventory?limit=${limit}&page=${page}`,
+        { limit, page, vendor_id: owner.vendorId },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOwnerInventory(owner: OwnerRef, limit: number, page: number) {
+  return useQuery(ownerInventoryQuery(owner, limit, page));
+}
+
+/** Chile's states with their cities, for the grid's dropdowns. */
+export function useStateCities() {
+  return useQuery({
+    queryKey: ['state-cities'],
+    queryFn: ({ signal }) =>
+      apiPost<{ result: StateCitiesDto[] }>('/fetch_distinct_city_states', {}, signal).then((r) => r.result),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function useInvalidateInventory() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['owner-inventory'] });
+}
+
+export function useUpdateSite(owner: OwnerRef) {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: (input: { id: number; data: Record<string, unknown> }) =>
+      apiPost<{ site: InventorySiteDto }>('/update_plano_inventory', { ...input, vendor_id: owner.vendorId }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteSites(owner: OwnerRef) {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      apiPost<{ deleted: number }>('/delete_plano_inventory', { inventory: ids, vendor_id: owner.vendorId }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetPlanning(owner: OwnerRef) {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: (input: { ids: number[]; enabled: boolean }) =>
+      apiPost('/disable_plano_inventory', {
+        invIds: input.ids,
+        planning_status: input.enabled,
+        vendor_id: owner.vendorId,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSubmitRows(owner: OwnerRef) {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: (data: Record<string, unknown>[]) =>
+      apiPost<InventoryUploadDto>('/submitInventoryData', { data, vendor_id: owner.vendorId }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSyncInventory(owner: OwnerRef) {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: (input: { email: string; userName?: string }) =>
+      apiPost<InventoryUploadDto>('/sync_media_owner_inventory', { ...input, userId: owner.vendorId }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A request with progress events (fetch has none for uploads): resolves with the parsed JSON. */
+function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: Blob,
+  headers: Record<string, string>,
+  onProgress?: (share: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let data: { error?: { code?: string; message?: string; fields?: Record<string, string> } } = {};
+      try {
+        data = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        // A non-JSON answer keeps the generic message below.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            data.error?.code ?? 'unknown',
+            data.error?.message ?? `Request failed (${xhr.status})`,
+            data.error?.fields,
+          ),
+        );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'The upload was interrupted'));
+    xhr.send(body);
+  });
+}
+
+/** Add Inventory: the spreadsheet itself goes to the server, which reads it as a stream. */
+export function uploadInventoryFile(owner: OwnerRef, file: File, onProgress?: (share: number) => void) {
+  const query = owner.vendorId ? `?vendor_id=${owner.vendorId}` : '';
+  return sendWithProgress<InventoryUploadDto>(
+    'POST',
+    `/api/add_plano_inventory_file${query}`,
+    file,
+    { 'content-type': 'application/octet-stream', authorization: `Bearer ${readToken() ?? ''}` },
+    onProgress,
+  );
+}
+
+/** One image: a signed URL from the server, then the file by PUT to it. Answers the key to attach. */
+export async function uploadSiteImage(file: File, onProgress?: (share: number) => void): Promise<string> {
+  const { data, url } = await apiPost<{ data: string; url: string }>('/generateSignedUrlForUpload', {
+    file_name: file.name,
+    file_type: file.type,
+    bucket: 'images',
+  });
+  await sendWithProgress('PUT', data, file, { 'content-type': file.type }, onProgress);
+  return url;
+}
+
+export function attachSiteMaps(owner: OwnerRef, items: { name: string; url: string }[]) {
+  return apiPost<{ attached: string[]; not_found: string[] }>('/update_inventory_sitemaps', {
+    site_maps: items.map((i) => ({ ...i, type: 'site_map' })),
+    vendor_id: owner.vendorId,
+  });
+}
+
+/** Downloads a file answer (export, template) under the server's name. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const token = readToken();
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, 'download', `Download failed (${response.status})`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
+  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,151 @@
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import type { InventoryUploadDto } from '@plano/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid.tsx';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { type OwnerRef, uploadInventoryFile, useStateCities, useSubmitRows } from '../api/inventory-api.ts';
+import { type EditableRow, templateColumnDefs } from './template-columns.tsx';
+
+const toRows = (result: InventoryUploadDto): EditableRow[] =>
+  result.error.map((e) => ({ id: e.row, values: { ...e.data }, errors: e.errors }));
+
+/** Add Inventory: the file, the `{n} out of {total}` result and the grid to fix the failed rows. */
+export function AddInventoryModal({
+  owner,
+  opened,
+  onClose,
+}: {
+  owner: OwnerRef;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('inventory');
+  const translate = useTranslateMessage();
+  const client = useQueryClient();
+  const places = useStateCities();
+  const submit = useSubmitRows(owner);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InventoryUploadDto | null>(null);
+  const [failed, setFailed] = useState<EditableRow[]>([]);
+  const columns = useMemo(
+    () => templateColumnDefs(places.data, (m) => translate(m) ?? m),
+    [places.data, translate],
+  );
+
+  const show = (next: InventoryUploadDto) => {
+    setResult(next);
+    setFailed(toRows(next));
+  };
+  const upload = async () => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      show(await uploadInventoryFile(owner, file, setProgress));
+      void client.invalidateQueries({ queryKey: ['owner-inventory'] });
+    } catch (e) {
+      setError(translate(e instanceof Error ? e.message : String(e)) ?? null);
+    } finally {
+      setProgress(null);
+    }
+  };
+  const resubmit = async () => {
+    try {
+      const data = failed.map((r) => ({ ...r.values, row: r.id }));
+      show(await submit.mutateAsync(data));
+    } catch (e) {
+      setError(translate(e instanceof Error ? e.message : String(e)) ?? null);
+    }
+  };
+  const close = () => {
+    setFile(null);
+    setResult(null);
+    setFailed([]);
+    setError(null);
+    onClose();
+  };
+  const ok = result ? result.added.length + result.updated.length : 0;
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('add.title')} size={failed.length ? '90%' : 'lg'}>
+      <Stack>
+        <FileInput
+          label={t('add.file')}
+          description={t('add.fileHint')}
+          accept=".xlsx,.xls,.csv"
+          value={file}
+          onChange={setFile}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clear') }}
+        />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Progress value={progress * 100} aria-label={t('add.adding')} />
+            <Text size="xs" c="dimmed">
+              {t('add.adding')} {Math.round(progress * 100)}%
+            </Text>
+          </Stack>
+        )}
+        {error && <Alert color="red">{error}</Alert>}
+        {result && (
+          <Alert color={failed.length ? 'yellow' : 'green'} data-testid="import-result">
+            {t('add.result', { n: ok, total: result.total })}
+            {result.unknown_columns.length > 0 && (
+              <Text size="sm" mt={4}>
+                {t('add.unknown', { columns: result.unknown_columns.join(', ') })}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {failed.length > 0 && (
+          <>
+            <Title order={4}>{t('add.fix')}</Title>
+            <div style={{ height: 320 }} data-testid="correction-grid">
+              <DataGrid<EditableRow>
+                rowData={failed}
+                columnDefs={columns}
+                suppressColumnVirtualisation
+                getRowId={({ data }) => String(data.id)}
+                stopEditingWhenCellsLoseFocus
+                onCellValueChanged={({ data, colDef }) => {
+                  // An edited cell loses its warning; the server checks it again on Submit.
+                  const key = colDef.colId ?? '';
+                  setFailed((rows) =>
+                    rows.map((r) =>
+                      r.id === data.id
+                        ? {
+                            ...r,
+                            values: data.values,
+                            errors: Object.fromEntries(Object.entries(r.errors).filter(([k]) => k !== key)),
+                          }
+                        : r,
+                    ),
+                  );
+                }}
+              />
+            </div>
+          </>
+        )}
+        <Group justify="flex-end">
+          {failed.length > 0 && (
+            <Button onClick={resubmit} loading={submit.isPending}>
+              {t('add.submit')}
+            </Button>
+          )}
+          <Button
+            onClick={upload}
+            disabled={!file}
+            loading={progress !== null}
+            variant={failed.length ? 'default' : 'filled'}
+          >
+            {t('add.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Tooltip } from '@mantine/core';
+import { columnLabel, LIGHTING, STATIC_DIGITAL, type StateCitiesDto, TEMPLATE_COLUMNS } from '@plano/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+
+/** A row of either grid: template values by key, and the message of each bad cell. */
+export interface EditableRow {
+  id: number;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  planning_enabled?: boolean;
+  site_map?: string | null;
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : Array.isArray(value)
+      ? value.join('; ')
+      : typeof value === 'boolean'
+        ? value
+          ? 'yes'
+          : 'no'
+        : String(value);
+
+/** The value, and a warning icon whose tooltip is the cell's error (SPEC §2). */
+function ErrorCell({
+  value,
+  data,
+  colDef,
+  translate,
+}: ICellRendererParams<EditableRow> & { translate(m: string): string }) {
+  const key = colDef?.colId ?? '';
+  const error = data?.errors[key];
+  if (!error) return <span>{shown(value)}</span>;
+  const message = translate(error);
+  return (
+    <Tooltip label={message} withArrow>
+      <span
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: 'var(--mantine-color-red-8)' }}
+      >
+        <IconAlertTriangle size={14} aria-label={message} role="img" />
+        {shown(value)}
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * One editable column per template column; city, state, lighting and static/digital are dropdowns
+ * (SPEC §5), a city's options those of the row's state.
+ */
+export function templateColumnDefs(
+  places: StateCitiesDto[] | undefined,
+  translate: (m: string) => string,
+): ColDef<EditableRow>[] {
+  const states = places?.map((p) => p.state) ?? [];
+  return TEMPLATE_COLUMNS.map((column) => {
+    const def: ColDef<EditableRow> = {
+      colId: column.key,
+      headerName: columnLabel(column.key),
+      headerTooltip: column.key,
+      valueGetter: ({ data }) => data?.values[column.key] ?? null,
+      valueSetter: ({ data, newValue }) => {
+        data.values = { ...data.values, [column.key]: newValue };
+        return true;
+      },
+      editable: column.key !== 's_no',
+      width: column.key === 'location' ? 240 : 140,
+      cellRenderer: ErrorCell,
+      cellRendererParams: { translate },
+      cellClassRules: { 'inventory-cell-error': ({ data }) => !!data?.errors[column.key] },
+    };
+    if (column.key === 'site_code') def.pinned = 'left';
+    if (column.kind === 'lighting' || column.kind === 'state' || column.kind === 'static_digital') {
+      def.cellEditor = 'agSelectCellEditor';
+      def.cellEditorParams = {
+        values:
+          column.kind === 'lighting' ? [...LIGHTING] : column.kind === 'state' ? states : [...STATIC_DIGITAL],
+      };
+    }
+    if (column.kind === 'city') {
+      def.cellEditor = 'agSelectCellEditor';
+      def.cellEditorParams = ({ data }: { data: EditableRow }) => ({
+        values: places?.find((p) => p.state === data.values.state)?.cities ?? [],
+      });
+    }
+    return def;
+  });
+}

@@ -1,0 +1,5 @@
+/** Query keys of the media-owners feature. */
+export const mediaOwnerKeys = {
+  list: ['media-owners', 'list'] as const,
+  states: ['media-owners', 'states'] as const,
+};

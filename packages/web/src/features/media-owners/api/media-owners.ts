@@ -1,0 +1,67 @@
+import type {
+  AddMediaOwnerBody,
+  EditMediaOwnerEmailBody,
+  EditMediaOwnerPhoneBody,
+  MediaOwnerDto,
+} from '@plano/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { mediaOwnerKeys } from './keys.ts';
+
+/** Every media owner: the table filters, sorts and pages them in the browser. */
+export function useMediaOwners() {
+  return useQuery({
+    queryKey: mediaOwnerKeys.list,
+    queryFn: ({ signal }) =>
+      apiPost<{ proper_vendors: MediaOwnerDto[] }>('/fetch_all_media_owners', {}, signal).then(
+        (r) => r.proper_vendors,
+      ),
+  });
+}
+
+function useListMutation<T>(call: (body: T) => Promise<MediaOwnerDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaOwnerKeys.list }),
+  });
+}
+
+export const useAddMediaOwner = () =>
+  useListMutation((body: AddMediaOwnerBody) =>
+    apiPost<{ added_media_owner: MediaOwnerDto }>('/add_proper_media_owner', body).then(
+      (r) => r.added_media_owner,
+    ),
+  );
+
+export type MediaOwnerEdit =
+  | ({ field: 'phone' } & EditMediaOwnerPhoneBody)
+  | ({ field: 'email' } & EditMediaOwnerEmailBody);
+
+/** Edit Media Owner saves one field at a time: the phone, or the e-mail (SPEC §7). */
+export const useEditMediaOwner = () =>
+  useListMutation((edit: MediaOwnerEdit) =>
+    (edit.field === 'phone'
+      ? apiPost<{ media_owner: MediaOwnerDto }>('/edit_media_owner_phone', { id: edit.id, phone: edit.phone })
+      : apiPost<{ media_owner: MediaOwnerDto }>('/add_proper_media_owner3', {
+          id: edit.id,
+          email: edit.email,
+        })
+    ).then((r) => r.media_owner),
+  );
+
+/** The Chilean regions for the States multi-select, asked in SPEC §7's `{type, val}` shape. */
+export function useStateOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: mediaOwnerKeys.states,
+    queryFn: ({ signal }) =>
+      apiPost<{ result: Record<string, string[]> }>(
+        '/v2/fetch_distinct_filters',
+        { fields: [{ type: 'original', val: 'state' }] },
+        signal,
+      ).then((r) => r.result.state ?? []),
+    // Regions change with a data load, not while someone fills a form.
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,36 @@
+import { ApiError } from './api-client.ts';
+import { readToken } from './session.ts';
+
+/**
+ * POSTs a call that answers a file and saves it under the server's file name. The file comes as a
+ * stream; the browser keeps it as a blob only for the moment of the save.
+ */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+  const token = readToken();
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string };
+    };
+    throw new ApiError(
+      response.status,
+      data.error?.code ?? 'unknown',
+      data.error?.message ?? `Request failed (${response.status})`,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
