@@ -26,6 +26,9 @@ export default defineConfig({
           // limit only catches a hung journey, it is not a speed target (bench/ measures speed).
           testTimeout: 240_000,
           hookTimeout: 180_000,
+          // A poll waits for a screen to catch up (a call, a render): 1 s (vitest's default) is too
+          // short on a busy two-core machine, and a poll ends as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -74,11 +74,7 @@ try {
         boot: navigation?.domContentLoadedEventEnd ?? Number.NaN,
         // No helper function here: tsx would wrap it in a __name() the page does not have.
         data: Math.max(
-          ...resources
-            .filter(
-              (r) => r.name.includes('/fetch_district_zones') || r.name.includes('/geodata/india-districts'),
-            )
-            .map((r) => r.responseEnd),
+          ...resources.filter((r) => r.name.includes('/fetch_district_zones')).map((r) => r.responseEnd),
         ),
       };
     });
@@ -147,7 +143,7 @@ try {
       runs.map((r) => r.boot),
     );
     row(
-      '  navigation → both downloads in',
+      '  navigation → zones and outlines in',
       runs.map((r) => r.data),
     );
     row(

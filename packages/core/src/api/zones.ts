@@ -31,13 +31,28 @@ export const districtZoneDto = z.object({
   state: z.string(),
   zone: z.enum(ZONE_KEYS),
   drawn: z.boolean(),
+  /** SVG path data, already projected (SPEC §9's Mercator, in `map.box` units); '' when not drawn. */
+  outline: z.string(),
+  /** The outline's box [x0, y0, x1, y1], for zooming to a state or a district. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   zone_districts: z.array(zoneDistrictDto),
 });
 export type DistrictZoneDto = z.infer<typeof districtZoneDto>;
 
-/** POST /api/fetch_district_zones: the join of the zone records to the map's shapes. */
+/** What the map draws besides the districts, in the same projected units. */
+export const zoneMapDto = z.object({
+  /** The drawing's box [x, y, width, height]: the SVG's viewBox. */
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /** Borders between two states and the country's outline, each drawn once from the shared arcs. */
+  state_borders: z.string(),
+  coast: z.string(),
+});
+export type ZoneMapDto = z.infer<typeof zoneMapDto>;
+
+/** POST /api/fetch_district_zones: the join of the zone records to the map's shapes, and the shapes. */
 export const districtZonesDto = z.object({
   districts: z.array(districtZoneDto),
+  map: zoneMapDto,
   /** Drawn shapes per zone: the legend. */
   legend: z.object({ Red: z.number(), Orange: z.number(), Green: z.number(), NA: z.number() }),
   /** Day/month/year of the oldest and newest record. */

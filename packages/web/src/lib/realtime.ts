@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /**
  * The socket of SPEC §7 (chat and the per-user alert channel), on the app's own address. A
@@ -26,14 +26,24 @@ export function useRealtimeConnection(auth: RealtimeAuth | null): RealtimeState 
       setState(idle);
       return;
     }
-    const socket = io({ auth, transports: ['websocket', 'polling'] });
-    setState({ socket, connected: false, error: null });
-    socket.on('connect', () => setState({ socket, connected: true, error: null }));
-    socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
-    socket.on('connect_error', (error) => setState({ socket, connected: false, error: error.message }));
+    // socket.io-client is loaded on demand: the first screen draws without waiting for it.
+    let socket: Socket | null = null;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const opened = io({ auth, transports: ['websocket', 'polling'] });
+      socket = opened;
+      setState({ socket: opened, connected: false, error: null });
+      opened.on('connect', () => setState({ socket: opened, connected: true, error: null }));
+      opened.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
+      opened.on('connect_error', (error) =>
+        setState({ socket: opened, connected: false, error: error.message }),
+      );
+    });
     return () => {
-      socket.removeAllListeners();
-      socket.close();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.close();
     };
   }, [key]);
   return state;

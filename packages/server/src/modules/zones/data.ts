@@ -42,10 +42,10 @@ const topologyFile = z.object({
   ),
 });
 
-const unavailable = (detail: string) =>
+export const unavailable = (detail: string) =>
   new AppError(503, 'unavailable', `The India zone data is not available on this server (${detail})`);
 
-async function readJson(file: string): Promise<unknown> {
+export async function readJson(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8').catch(() => {
     throw unavailable(`${path.basename(file)} is missing from GEODATA_DIR`);
   });

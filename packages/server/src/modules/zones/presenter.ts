@@ -1,5 +1,6 @@
 import { type DistrictZonesDto, NO_ZONE, type ZoneDistrictDto } from '@plano/core';
 import { type JoinResult, recordZone, type ZoneRecord } from './join.ts';
+import { type IndiaOutlines, outlineOf } from './outlines.ts';
 
 export const ZONE_SOURCE = {
   name: 'covid19india.org (zones.json)',
@@ -17,7 +18,11 @@ function present(record: ZoneRecord): ZoneDistrictDto {
   };
 }
 
-export function presentDistrictZones(join: JoinResult, records: ZoneRecord[]): DistrictZonesDto {
+export function presentDistrictZones(
+  join: JoinResult,
+  records: ZoneRecord[],
+  outlines: IndiaOutlines,
+): DistrictZonesDto {
   const legend = { Red: 0, Orange: 0, Green: 0, [NO_ZONE]: 0 };
   for (const shape of join.shapes) if (shape.drawn) legend[shape.zone] += 1;
   const dates = records
@@ -30,8 +35,10 @@ export function presentDistrictZones(join: JoinResult, records: ZoneRecord[]): D
       state: shape.state,
       zone: shape.zone,
       drawn: shape.drawn,
+      ...outlineOf(outlines, shape.id),
       zone_districts: shape.records.map(({ record }) => present(record)),
     })),
+    map: outlines.map,
     legend,
     date_range: { from: dates[0] ?? '', to: dates.at(-1) ?? '' },
     source: ZONE_SOURCE,

@@ -55,6 +55,27 @@ describe('POST /api/fetch_district_zones', () => {
     ]);
     for (const row of body.not_shown) expect(row.reason).not.toBe('');
   });
+
+  it('carries each drawn outline projected inside the map box (SPEC §9 Mercator), none for Kavaratti', async () => {
+    const res = await ctx.call('/fetch_district_zones', {}, await ctx.tokenOf(DEMO.viewer));
+    type Row = { name: string; drawn: boolean; outline: string; bounds: number[] };
+    const { districts, map } = res.json() as { districts: Row[]; map: { box: number[]; coast: string } };
+    const [x, y, w, h] = map.box;
+    for (const d of districts.filter((row) => row.drawn)) {
+      expect(d.outline, d.name).toMatch(/^M[\d.-]+,[\d.-]+L.*Z$/);
+      const [x0, y0, x1, y1] = d.bounds;
+      expect(x0 >= x && y0 >= y && x1 <= x + w && y1 <= y + h && x0 < x1 && y0 < y1, d.name).toBe(true);
+    }
+    expect(districts.find((d) => !d.drawn)).toMatchObject({ name: 'Kavaratti', outline: '' });
+    // Scale 350 around 78.96°E 22.59°N on an 800-unit panel: India spans about 200 × 220 units.
+    expect(w).toBeGreaterThan(150);
+    expect(w).toBeLessThan(260);
+    // New Delhi (77.2°E, 28.6°N) lies west of and above the centre (400, 400).
+    const delhi = districts.find((d) => d.name === 'Delhi');
+    expect(delhi?.bounds[2]).toBeLessThan(400);
+    expect(delhi?.bounds[3]).toBeLessThan(400);
+    expect(map.coast.length).toBeGreaterThan(1000);
+  });
 });
 
 describe('without the India files in GEODATA_DIR', () => {

@@ -1,13 +1,16 @@
 import { ActionIcon, Drawer, Indicator, Paper, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtime } from '../../../lib/realtime.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { type ChatSource, sessionChatSource } from '../api/chat-source.ts';
 import { useChatLiveSync, useChatUsers } from '../api/use-chat.ts';
-import { ChatPanel } from './chat-panel.tsx';
+
+// The panel (threads, history, sending) loads when it is first shown: every signed-in screen has the
+// top bar's button, few open the chat.
+const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 function useSessionSource() {
   const userId = useCurrentUser()?._id;
@@ -21,7 +24,9 @@ export function SessionChatPanel() {
   if (!source) return null;
   return (
     <Paper withBorder p="md" radius="md" component="aside" aria-label="chat" data-testid="side-chat">
-      <ChatPanel source={source} socket={socket} connected={connected} withTitle />
+      <Suspense fallback={null}>
+        <ChatPanel source={source} socket={socket} connected={connected} withTitle />
+      </Suspense>
     </Paper>
   );
 }
@@ -59,7 +64,9 @@ function ChatDrawer({ source }: { source: ChatSource }) {
         </Indicator>
       </Tooltip>
       <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('title')}>
-        <ChatPanel source={source} socket={socket} connected={connected} />
+        <Suspense fallback={null}>
+          <ChatPanel source={source} socket={socket} connected={connected} />
+        </Suspense>
       </Drawer>
     </>
   );

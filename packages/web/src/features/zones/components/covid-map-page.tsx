@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useDistrictZones } from '../api/fetch-district-zones.ts';
-import { useIndiaDistricts } from '../api/india-districts.ts';
 import { DistrictMap } from './district-map.tsx';
 import { ZoneLegend } from './zone-legend.tsx';
 
@@ -13,7 +12,6 @@ export function CovidMapPage() {
   const { t } = useTranslation('zones');
   const translate = useTranslateMessage();
   const zonesQuery = useDistrictZones();
-  const geometryQuery = useIndiaDistricts();
   const [state, setState] = useState<string | null>(null);
   const [district, setDistrict] = useState<string | null>(null);
 
@@ -36,7 +34,7 @@ export function CovidMapPage() {
     return null;
   }, [pinned, state, drawn]);
 
-  const error = zonesQuery.error ?? geometryQuery.error;
+  const error = zonesQuery.error;
   return (
     <Stack gap="md">
       <div>
@@ -55,8 +53,8 @@ export function CovidMapPage() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder p="sm">
-            {data && geometryQuery.data ? (
-              <DistrictMap geometry={geometryQuery.data} zones={byId} highlight={highlight} pinned={pinned} />
+            {data ? (
+              <DistrictMap map={data.map} zones={byId} highlight={highlight} pinned={pinned} />
             ) : error ? null : (
               <Stack align="center" py="xl" aria-busy>
                 <Loader />

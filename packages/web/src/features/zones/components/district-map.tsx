@@ -1,16 +1,15 @@
 import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
-import { type DistrictZoneDto, INDIA_MAP_PROJECTION } from '@plano/core';
+import type { DistrictZoneDto, ZoneMapDto } from '@plano/core';
 import { IconFocus2, IconMinus, IconPlus } from '@tabler/icons-react';
-import { geoMercator, geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { type ZoomBehavior, zoom, zoomIdentity } from 'd3-zoom';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IndiaDistricts } from '../api/india-districts.ts';
 import { ZONE_COLORS } from './zone-colors.ts';
 
 interface Props {
-  geometry: IndiaDistricts;
+  /** The drawn districts (outlines projected by the server) and the borders around them. */
+  map: ZoneMapDto;
   zones: Map<number, DistrictZoneDto>;
   /** Districts to bring forward (a state filter or a searched district); null = all. */
   highlight: Set<number> | null;
@@ -24,8 +23,6 @@ interface Tip {
   y: number;
 }
 
-const PAD = 4;
-
 /** Where a district's tooltip sits: the centre of its shape as drawn now, in the frame's pixels. */
 function tipAt(frame: HTMLElement | null, element: Element, id: number): Tip {
   const box = frame?.getBoundingClientRect();
@@ -38,36 +35,13 @@ function tipAt(frame: HTMLElement | null, element: Element, id: number): Tip {
 }
 const MAX_ZOOM = 16;
 
-/** SPEC §9's projection, then fitted to the drawing's own box so the panel decides the size. */
-function useProjection(geometry: IndiaDistricts) {
-  return useMemo(() => {
-    const { center, scale, width } = INDIA_MAP_PROJECTION;
-    // No adaptive resampling (precision 0): district edges are short enough that Mercator bends none
-    // of them visibly, and resampling made the first draw ~8× slower. Two decimals of a ~200-unit
-    // viewBox are still under a pixel at the deepest zoom.
-    const projection = geoMercator()
-      .center(center)
-      .scale(scale)
-      .translate([width / 2, width / 2])
-      .precision(0);
-    const path = geoPath(projection).digits(2);
-    const paths = geometry.districts.map((f) => ({ id: f.properties.ID_2, d: path(f) ?? '' }));
-    const [[x0, y0], [x1, y1]] = path.bounds({ type: 'FeatureCollection', features: geometry.districts });
-    const box = { x: x0 - PAD, y: y0 - PAD, w: x1 - x0 + 2 * PAD, h: y1 - y0 + 2 * PAD };
-    return {
-      path,
-      paths,
-      box,
-      stateBorders: path(geometry.stateBorders) ?? '',
-      coast: path(geometry.coast) ?? '',
-    };
-  }, [geometry]);
-}
-
-/** The India district map: an SVG of d3-geo paths, zoom and pan with d3-zoom, a tooltip per district. */
-export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
+/**
+ * The India district map: an SVG of the outlines d3-geo projected on the server, zoom and pan with
+ * d3-zoom, a tooltip per district.
+ */
+export function DistrictMap({ map, zones, highlight, pinned }: Props) {
   const { t } = useTranslation('zones');
-  const { path, paths, box, stateBorders, coast } = useProjection(geometry);
+  const [x, y, w, h] = map.box;
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -80,8 +54,8 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([1, MAX_ZOOM])
       .translateExtent([
-        [box.x, box.y],
-        [box.x + box.w, box.y + box.h],
+        [x, y],
+        [x + w, y + h],
       ])
       .on('zoom', (event) => {
         layerRef.current?.setAttribute('transform', event.transform.toString());
@@ -91,27 +65,30 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
     return () => {
       select(svg).on('.zoom', null);
     };
-  }, [box]);
+  }, [x, y, w, h]);
 
   // Zoom to what is highlighted (a state, a district), or back to the whole country.
   useEffect(() => {
     const svg = svgRef.current;
     const behaviour = zoomRef.current;
     if (!svg || !behaviour) return;
-    const features = highlight ? geometry.districts.filter((f) => highlight.has(f.properties.ID_2)) : [];
-    if (features.length === 0) {
+    const shown = highlight ? [...zones.values()].filter((d) => highlight.has(d.id)) : [];
+    if (shown.length === 0) {
       behaviour.transform(select(svg), zoomIdentity);
       return;
     }
-    const [[x0, y0], [x1, y1]] = path.bounds({ type: 'FeatureCollection', features });
-    const k = Math.min(MAX_ZOOM, 0.85 / Math.max((x1 - x0) / box.w, (y1 - y0) / box.h));
-    const cx = box.x + box.w / 2;
-    const cy = box.y + box.h / 2;
+    const x0 = Math.min(...shown.map((d) => d.bounds[0]));
+    const y0 = Math.min(...shown.map((d) => d.bounds[1]));
+    const x1 = Math.max(...shown.map((d) => d.bounds[2]));
+    const y1 = Math.max(...shown.map((d) => d.bounds[3]));
+    const k = Math.min(MAX_ZOOM, 0.85 / Math.max((x1 - x0) / w, (y1 - y0) / h));
+    const cx = x + w / 2;
+    const cy = y + h / 2;
     behaviour.transform(
       select(svg),
       zoomIdentity.translate(cx - ((x0 + x1) / 2) * k, cy - ((y0 + y1) / 2) * k).scale(k),
     );
-  }, [highlight, geometry, path, box]);
+  }, [highlight, zones, x, y, w, h]);
 
   // A searched district shows its tooltip where it now sits.
   useEffect(() => {
@@ -158,7 +135,7 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG groups its shapes; a fieldset cannot hold them. */}
       <svg
         ref={svgRef}
-        viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+        viewBox={map.box.join(' ')}
         role="group"
         aria-label={t('map.label')}
         data-testid="india-map"
@@ -171,14 +148,13 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
         }}
       >
         <g ref={layerRef}>
-          {paths.map(({ id, d }) => {
-            const zone = zones.get(id)?.zone ?? 'NA';
+          {[...zones.values()].map(({ id, outline, zone }) => {
             const dimmed = highlight !== null && !highlight.has(id);
             return (
               // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: focus only shows the tooltip; role img gives the shape its name.
               <path
                 key={id}
-                d={d}
+                d={outline}
                 data-district-id={id}
                 data-zone={zone}
                 role="img"
@@ -200,7 +176,7 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
             );
           })}
           <path
-            d={stateBorders}
+            d={map.state_borders}
             fill="none"
             stroke="#343a40"
             strokeWidth={1}
@@ -208,7 +184,7 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
             pointerEvents="none"
           />
           <path
-            d={coast}
+            d={map.coast}
             fill="none"
             stroke="#495057"
             strokeWidth={0.8}
@@ -216,12 +192,12 @@ export function DistrictMap({ geometry, zones, highlight, pinned }: Props) {
             pointerEvents="none"
           />
           {highlight
-            ? paths
+            ? [...zones.values()]
                 .filter(({ id }) => highlight.has(id))
-                .map(({ id, d }) => (
+                .map(({ id, outline }) => (
                   <path
                     key={`hl-${id}`}
-                    d={d}
+                    d={outline}
                     fill="none"
                     stroke="#1c7ed6"
                     strokeWidth={2}
