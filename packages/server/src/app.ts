@@ -132,7 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(accountRoutes(database));
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
-      await api.register(planningRoutes(database));
+      await api.register(planningRoutes(database, images));
       await api.register(bookingRoutes(context));
       await api.register(approvalRoutes(context));
       await api.register(chatRoutes(context));

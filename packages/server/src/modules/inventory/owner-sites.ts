@@ -11,14 +11,8 @@ import { invalidateFacets } from '../planning/facets.ts';
 import { placeIndexOf } from './import-rows.ts';
 import type { Owner } from './owner-scope.ts';
 import { encodeSites, updateEncodedSite } from './site-encoding.ts';
-import type { SiteImageStore } from './site-image-store.ts';
+import { imageUrl, type SiteImageStore } from './site-image-store.ts';
 import { type StoredSite, TEMPLATE_SOURCE_COLUMNS, toSiteRow, toTemplateRow } from './template-mapping.ts';
-
-/** A stored image key as a signed GET URL of the store; an absolute URL (an older link) as it is. */
-export async function imageUrl(images: SiteImageStore, key: string | null): Promise<string | null> {
-  if (!key) return null;
-  return /^https?:\/\//.test(key) ? key : images.viewUrl(key);
-}
 
 async function present(images: SiteImageStore, site: StoredSite): Promise<InventorySiteDto> {
   return {

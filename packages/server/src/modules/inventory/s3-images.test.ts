@@ -3,7 +3,14 @@
 // S3 itself would accept.
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type FakeS3, startFakeS3, type TestContext } from '../../testing/index.ts';
+import {
+  buildCampaign,
+  createTestContext,
+  DEMO,
+  type FakeS3,
+  startFakeS3,
+  type TestContext,
+} from '../../testing/index.ts';
 import { goodRow } from './inventory-fixtures.ts';
 
 const PNG = Buffer.concat([
@@ -163,6 +170,13 @@ describe('attaching S3 images', () => {
       .json()
       .data.find((s: { values: { site_code: string } }) => s.values.site_code === 'S3-1');
     expect(same.site_map).toBe(site.site_map);
+
+    // The planner's site panel shows the same photo through the same kind of URL.
+    const planner = await ctx.tokenOf(DEMO.planner);
+    const camp = (await ctx.call('/create_campaign', buildCampaign(), planner)).json().camp;
+    const panel = await ctx.call('/v2/fetch_site_details', { campId: camp._id, siteId: site.id }, planner);
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(panel.json().site.site_map).toBe(site.site_map);
   });
 
   it('refuses (and removes) a non-image or an over-10 MB object found in the bucket', async () => {

@@ -21,6 +21,12 @@ export interface SiteImageStore {
   checkUpload(key: string): Promise<UploadCheck>;
 }
 
+/** A stored image key as a signed GET URL of the store; an absolute URL (an older link) as it is. */
+export async function imageUrl(images: SiteImageStore, key: string | null): Promise<string | null> {
+  if (!key) return null;
+  return /^https?:\/\//.test(key) ? key : images.viewUrl(key);
+}
+
 /** S3 when S3_BUCKET is set (the config makes sure its keys are too), else local disk: the default. */
 export function createSiteImageStore(config: Config): SiteImageStore {
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
