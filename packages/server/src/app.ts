@@ -95,7 +95,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     authenticate: chatAuthenticator(chatDeps),
     onConnection: chatConnectionHandler(chatDeps),
   });
-  const images = createSiteImageStore(config);
+  const images = createSiteImageStore(config, (failure) =>
+    app.log.warn(failure, 'image storage call failed'),
+  );
   const context: AppContext = { config, database, tokens, jobs, realtime, images };
   registerDeckJob(context);
 

@@ -19,6 +19,8 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string };
   timeoutMs: number;
   attempts: number;
+  /** Told what failed (operation, HTTP status, S3's error code), for the operator: never a credential. */
+  onFailure?: (failure: { operation: string; status?: number; code: string }) => void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -29,6 +31,8 @@ const unreachable = () =>
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+
+const codeOf = (error: unknown) => (error instanceof Error ? error.name : 'Unknown');
 
 /**
  * Site images in an S3-compatible bucket. The browser PUTs straight to a presigned URL whose
@@ -63,6 +67,14 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
   /** Best effort: a refused upload should not linger in the bucket, but failing to delete changes no answer. */
   const discard = (key: string) => client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
 
+  /** A failed HEAD/GET: "no such object" is an answer; anything else is reported and answers 502. */
+  const missingOrFail = (operation: string, error: unknown): UploadCheck => {
+    const status = statusOf(error);
+    if (status === 404) return { state: 'missing' };
+    settings.onFailure?.({ operation, status, code: codeOf(error) });
+    throw unreachable();
+  };
+
   const refuse = async (key: string, reason: string): Promise<UploadCheck> => {
     await discard(key);
     return { state: 'refused', reason };
@@ -85,8 +97,7 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
       try {
         head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       } catch (error) {
-        if (statusOf(error) === 404) return { state: 'missing' };
-        throw unreachable();
+        return missingOrFail('HeadObject', error);
       }
       if ((head.ContentLength ?? 0) > MAX_IMAGE_BYTES) return refuse(key, 'larger than 10 MB');
       if (!(IMAGE_TYPES as readonly string[]).includes(head.ContentType ?? ''))
@@ -96,8 +107,7 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
         const first = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }));
         bytes = (await first.Body?.transformToByteArray()) ?? new Uint8Array();
       } catch (error) {
-        if (statusOf(error) === 404) return { state: 'missing' };
-        throw unreachable();
+        return missingOrFail('GetObject', error);
       }
       return imageTypeOf(Buffer.from(bytes)) ? { state: 'image' } : refuse(key, 'not an image');
     },

@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../testing/index.ts';
 import { goodRow } from './inventory-fixtures.ts';
+import { s3ImageStore } from './s3-image-store.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -274,6 +275,25 @@ describe('S3 settings', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('tells the operator which call failed and how, never with a credential', async () => {
+    const failures: unknown[] = [];
+    const store = s3ImageStore({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-right-secret' },
+      timeoutMs: 2000,
+      attempts: 1,
+      onFailure: (failure) => failures.push(failure),
+    });
+    await expect(store.checkUpload(`site_maps/${ownerUserId}/S3-1.png`)).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    expect(failures).toEqual([{ operation: 'HeadObject', status: 403, code: expect.any(String) }]);
+    expect(JSON.stringify(failures)).not.toContain('not-the-right-secret');
   });
 
   it('refuses to start with part of the S3 settings, naming what is missing', async () => {

@@ -28,7 +28,10 @@ export async function imageUrl(images: SiteImageStore, key: string | null): Prom
 }
 
 /** S3 when S3_BUCKET is set (the config makes sure its keys are too), else local disk: the default. */
-export function createSiteImageStore(config: Config): SiteImageStore {
+export function createSiteImageStore(
+  config: Config,
+  onFailure?: (failure: { operation: string; status?: number; code: string }) => void,
+): SiteImageStore {
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY)
     return s3ImageStore({
@@ -39,6 +42,7 @@ export function createSiteImageStore(config: Config): SiteImageStore {
       credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
       timeoutMs: config.INTEGRATION_TIMEOUT_MS,
       attempts: config.INTEGRATION_ATTEMPTS,
+      onFailure,
     });
   return localImageStore(config.APP_SECRET, config.DATA_DIR);
 }
