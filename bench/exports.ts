@@ -3,6 +3,7 @@
 import { buildApp } from '@plano/server/testing';
 import { presentCampaignById } from '../packages/server/src/modules/exports/campaign-of.ts';
 import { buildDeck } from '../packages/server/src/modules/exports/deck-builder.ts';
+import { createSiteImageStore } from '../packages/server/src/modules/inventory/site-image-store.ts';
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile } from './support/stats.ts';
 
@@ -126,7 +127,7 @@ for (const size of PLAN_SIZES) {
 }
 
 const deckCamp = await campaignOf(DECK_SITES);
-const found = await presentCampaignById(database, deckCamp);
+const found = await presentCampaignById(database, createSiteImageStore(config), deckCamp);
 if (!found) throw new Error('no deck campaign');
 console.log(
   `\nPowerPoint deck of ${found.rows.length} sites (${RUNS} runs; includes ${found.rows.length + 1} map renders)`,

@@ -28,6 +28,7 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { inventoryRoutes, siteImageRoutes } from './modules/inventory/routes.ts';
+import { createSiteImageStore, type SiteImageStore } from './modules/inventory/site-image-store.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { mediaOwnerRoutes } from './modules/media-owners/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
@@ -50,6 +51,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Socket.IO: chat and alerts, across processes with REDIS_URL. */
   realtime: Realtime;
+  /** Site images: local disk by default, an S3 bucket when S3_* is set. */
+  images: SiteImageStore;
 }
 
 declare module 'fastify' {
@@ -92,10 +95,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     authenticate: chatAuthenticator(chatDeps),
     onConnection: chatConnectionHandler(chatDeps),
   });
-  const context: AppContext = { config, database, tokens, jobs, realtime };
+  const images = createSiteImageStore(config, (failure) =>
+    app.log.warn(failure, 'image storage call failed'),
+  );
+  const context: AppContext = { config, database, tokens, jobs, realtime, images };
   registerDeckJob(context);
 
-  await registerSecurityHeaders(app, config.MAP_STYLE_URL);
+  await registerSecurityHeaders(app, {
+    mapStyleUrl: config.MAP_STYLE_URL,
+    imageOrigin: await images.browserOrigin(),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -125,7 +134,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(accountRoutes(database));
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
-      await api.register(planningRoutes(database));
+      await api.register(planningRoutes(database, images));
       await api.register(bookingRoutes(context));
       await api.register(approvalRoutes(context));
       await api.register(chatRoutes(context));

@@ -13,6 +13,12 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -25,11 +31,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Plano <no-reply@plano.local>'),
   /** How long a media owner's approval link works. */
   APPROVAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /**
+   * S3-compatible storage for site images (decision 0014): S3_BUCKET turns it on and needs both keys;
+   * unset, images stay on local disk under DATA_DIR/files/. S3_ENDPOINT is for MinIO, R2 and the like
+   * (AWS when unset); most of those want S3_FORCE_PATH_STYLE=true (bucket in the path, not the host).
+   */
   S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   GEODATA_DIR: z.string().default(path.resolve(repoRoot, '../shared/data')),
   MAP_STYLE_URL: optionalUrl,
   /** A media owner's inventory feed; `{email}` is replaced by the owner's e-mail (issue 11). */
@@ -98,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const s3Missing = missingS3Settings(values);
+  if (s3Missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required for S3 storage (other S3_* settings are set)`).join('\n')}`,
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -107,6 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     APP_SECRET: values.APP_SECRET ?? keptSecret(dataDir),
     webDist: path.resolve(values.WEB_DIST),
   };
+}
+
+/**
+ * S3 is all or nothing: a bucket without its keys (or keys without a bucket) would quietly keep
+ * images on local disk, which one of several processes cannot see — so the start stops instead.
+ */
+function missingS3Settings(values: z.infer<typeof envSchema>): string[] {
+  const wanted = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = wanted.filter((name) => values[name]);
+  const anyS3 = given.length > 0 || values.S3_ENDPOINT !== undefined;
+  return anyS3 ? wanted.filter((name) => !values[name]) : [];
 }
 
 /** Without APP_SECRET, a random one is made once and kept in DATA_DIR so tokens survive restarts. */

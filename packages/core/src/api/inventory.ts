@@ -464,6 +464,13 @@ export const signedUploadBody = z.object({
     .max(200)
     .regex(/^[\p{L}\p{N} ._()-]+$/u, 'file_name contains characters that are not allowed'),
   file_type: z.enum(IMAGE_TYPES, { error: 'Only JPEG, PNG, WebP or GIF images can be uploaded' }),
+  /** The file's exact size: an S3 upload URL is signed for it (required there, checked on disk anyway). */
+  file_size: z
+    .number({ error: 'file_size must be a number' })
+    .int('file_size must be a whole number')
+    .min(1, 'The file is empty')
+    .max(MAX_IMAGE_BYTES, 'Images can be at most 10 MB')
+    .optional(),
   bucket: z.string().max(100).optional(),
   key: z.string().max(300).optional(),
 });
@@ -478,7 +485,13 @@ export const updateSitemapsBody = z.object({
   site_maps: z.array(sitemapItem).min(1).max(2_000),
   vendor_id: vendorId.optional(),
 });
-export const sitemapsResultDto = z.object({ attached: z.array(z.string()), not_found: z.array(z.string()) });
+export const sitemapsResultDto = z.object({
+  attached: z.array(z.string()),
+  not_found: z.array(z.string()),
+  /** Uploads that arrived but are not images or are over 10 MB (possible with S3): not attached. */
+  refused: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type SitemapsResultDto = z.infer<typeof sitemapsResultDto>;
 
 export const syncInventoryBody = z.object({
   email: z.email({ error: 'Email is not a valid Email' }).max(200),

@@ -85,4 +85,5 @@ export { createTokenService } from '../modules/auth/tokens.ts';
 export { importRows } from '../modules/inventory/import-rows.ts';
 export { readSpreadsheet } from '../modules/inventory/spreadsheet-reader.ts';
 export { buildCampaign, inDays } from './factories.ts';
+export { type FakeS3, startFakeS3 } from './fake-s3.ts';
 export { type FakeService, startFakeService } from './fake-service.ts';

@@ -8,9 +8,9 @@ import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval
 const tags = ['approvals'];
 
 /** The open approval page's calls: no session, only the signed link's token (in the body). */
-export function approvalRoutes({ database, tokens, realtime }: AppContext): FastifyPluginAsyncZod {
+export function approvalRoutes({ database, tokens, realtime, images }: AppContext): FastifyPluginAsyncZod {
   const present = async (owner: OwnerLink) => ({
-    approval_inventory: await planOf(database, owner.camp, null, { vendorId: owner.vendorId }),
+    approval_inventory: await planOf(database, images, owner.camp, null, { vendorId: owner.vendorId }),
     camp: owner.camp,
   });
   return async (app) => {

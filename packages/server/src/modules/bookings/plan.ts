@@ -1,5 +1,6 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
 
 interface PlanRow extends SiteRow {
@@ -15,6 +16,7 @@ interface PlanRow extends SiteRow {
 /** The campaign's plan (or one media owner's part of it): each site, its status, dates, approver. */
 export async function planOf(
   database: Database,
+  images: SiteImageStore,
   camp: Pick<CampaignDto, '_id'>,
   agencyId: string | null,
   options: { vendorId?: string } = {},
@@ -32,7 +34,7 @@ export async function planOf(
       order by pr.created_at, s.id`,
     [camp._id, options.vendorId ?? null],
   );
-  const sites = await presentSiteRows(database, rows, agencyId);
+  const sites = await presentSiteRows(database, images, rows, agencyId);
   return rows.map((row, i) => ({
     ...sites[i],
     plan_row_id: row.plan_row_id,

@@ -24,7 +24,7 @@ const tags = ['bookings'];
 const bookedInventory = z.object({ booked_inventory: z.array(planRowDto) });
 
 export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { database } = context;
+  const { database, images } = context;
   return async (app) => {
     app.post(
       '/v2/book_inventory',
@@ -57,7 +57,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
-        return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
       },
     );
 
@@ -71,7 +71,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         await sendForApproval(context, actor, camp, request.body.invIds);
-        return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
       },
     );
 
@@ -90,7 +90,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           siteIds: request.body.invIds,
           actorId: actor.id,
         });
-        return { booked_inventory: await planOf(database, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
       },
     );
 

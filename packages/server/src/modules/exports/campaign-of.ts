@@ -7,6 +7,7 @@ import {
   type CampaignRow,
   presentCampaign,
 } from '../campaigns/presenter.ts';
+import type { SiteImageStore } from '../inventory/site-image-store.ts';
 
 /**
  * A campaign and its plan (refused sites aside) for a background job: the requester's access was
@@ -14,6 +15,7 @@ import {
  */
 export async function presentCampaignById(
   database: Database,
+  images: SiteImageStore,
   campaignId: string,
 ): Promise<{ camp: CampaignDto; rows: PlanRowDto[] } | null> {
   const [row] = await database.query<CampaignRow & { agency_id: string }>(
@@ -21,6 +23,6 @@ export async function presentCampaignById(
     [campaignId],
   );
   if (!row) return null;
-  const rows = await planOf(database, { _id: campaignId }, row.agency_id);
+  const rows = await planOf(database, images, { _id: campaignId }, row.agency_id);
   return { camp: presentCampaign(row), rows: rows.filter((r) => r.status !== 'rejected') };
 }

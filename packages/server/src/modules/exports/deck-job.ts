@@ -26,12 +26,12 @@ const bookInventoryLink = (campaignId: string) => `/admin/booked_inventory/${cam
  * with the alert to the requester. Retried on failure; after the last try the requester is told.
  */
 export function registerDeckJob(context: AppContext): void {
-  const { database, config, jobs, realtime } = context;
+  const { database, config, jobs, realtime, images } = context;
   jobs.register(
     DECK_JOB,
     async (payload) => {
       const job = payload as unknown as DeckJob;
-      const found = await presentCampaignById(database, job.campaignId);
+      const found = await presentCampaignById(database, images, job.campaignId);
       if (!found) return { skipped: 'campaign deleted' };
       const { camp, rows } = found;
       const { buffer, slides } = await buildDeck({

@@ -71,7 +71,7 @@ describe('site images', () => {
       },
       owner,
     );
-    expect(attach.json()).toEqual({ attached: ['IMG-1'], not_found: ['NOPE'] });
+    expect(attach.json()).toEqual({ attached: ['IMG-1'], not_found: ['NOPE'], refused: [] });
     const page = await ctx.call('/fetch_media_owner_inventory', { limit: 50, page: 0 }, owner);
     const site = page
       .json()
@@ -139,7 +139,7 @@ describe('site images', () => {
       { site_maps: [{ url: 'site_maps/00000000-0000-0000-0000-000000000000/IMG-1.png', name: 'IMG-1.png' }] },
       owner,
     );
-    expect(res.json()).toEqual({ attached: [], not_found: ['IMG-1'] });
+    expect(res.json()).toEqual({ attached: [], not_found: ['IMG-1'], refused: [] });
   });
 });
 

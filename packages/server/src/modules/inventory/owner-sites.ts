@@ -11,20 +11,14 @@ import { invalidateFacets } from '../planning/facets.ts';
 import { placeIndexOf } from './import-rows.ts';
 import type { Owner } from './owner-scope.ts';
 import { encodeSites, updateEncodedSite } from './site-encoding.ts';
-import { signedUrl, VIEW_URL_SECONDS } from './site-images.ts';
+import { imageUrl, type SiteImageStore } from './site-image-store.ts';
 import { type StoredSite, TEMPLATE_SOURCE_COLUMNS, toSiteRow, toTemplateRow } from './template-mapping.ts';
 
-/** A stored image key as a signed GET URL; an absolute URL (an S3 object, an older link) as it is. */
-export function imageUrl(secret: string, key: string | null): string | null {
-  if (!key) return null;
-  return /^https?:\/\//.test(key) ? key : signedUrl(secret, 'GET', key, VIEW_URL_SECONDS);
-}
-
-function present(secret: string, site: StoredSite): InventorySiteDto {
+async function present(images: SiteImageStore, site: StoredSite): Promise<InventorySiteDto> {
   return {
     id: site.id,
     planning_enabled: site.planning_enabled,
-    site_map: imageUrl(secret, site.site_map),
+    site_map: await imageUrl(images, site.site_map),
     values: toTemplateRow(site),
   };
 }
@@ -32,7 +26,7 @@ function present(secret: string, site: StoredSite): InventorySiteDto {
 /** One page of the owner's sites, in site_code order, and the owner's count (two indexed queries). */
 export async function ownerInventoryPage(
   database: Database,
-  secret: string,
+  images: SiteImageStore,
   owner: Owner,
   limit: number,
   page: number,
@@ -45,7 +39,8 @@ export async function ownerInventoryPage(
     ),
     database.query<{ n: number }>('select count(*)::int as n from sites where vendor_id = $1', [owner.id]),
   ]);
-  return { data: rows.map((r) => present(secret, r)), total_count: count.n, vendor: owner };
+  const data = await Promise.all(rows.map((r) => present(images, r)));
+  return { data, total_count: count.n, vendor: owner };
 }
 
 /** Every site of the owner, a batch at a time, for the export. */
@@ -83,7 +78,7 @@ async function checkOwned(database: Database, owner: Owner, ids: number[]): Prom
  */
 export async function updateOwnerSite(
   database: Database,
-  secret: string,
+  images: SiteImageStore,
   owner: Owner,
   id: number,
   changes: Record<string, unknown>,
@@ -114,7 +109,7 @@ export async function updateOwnerSite(
     `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.id = $1`,
     [id],
   );
-  return present(secret, after);
+  return present(images, after);
 }
 
 /** Deletes the owner's sites, unless one is in a booked plan: 409 naming those campaigns. */

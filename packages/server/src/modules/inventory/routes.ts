@@ -52,8 +52,7 @@ declare module 'fastify' {
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { database, config } = context;
-  const secret = config.APP_SECRET;
+  const { database, config, images } = context;
   const uploads = path.join(config.DATA_DIR, 'imports');
 
   /** Streams the body to DATA_DIR/imports, counting bytes: past 50 MB it stops with a 413. */
@@ -167,7 +166,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
         // SPEC §7 writes limit and page into the URL too; the client sends both, the body is read.
         const { limit, page, vendor_id } = request.body;
         const owner = await ownerScope(database, actorOf(request), vendor_id);
-        return ownerInventoryPage(database, secret, owner, limit, page);
+        return ownerInventoryPage(database, images, owner, limit, page);
       },
     );
 
@@ -179,7 +178,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = await ownerScope(database, actorOf(request), request.body.vendor_id);
-        return { site: await updateOwnerSite(database, secret, owner, request.body.id, request.body.data) };
+        return { site: await updateOwnerSite(database, images, owner, request.body.id, request.body.data) };
       },
     );
 
@@ -247,7 +246,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: signedUploadBody, response: { 200: signedUploadDto } },
         config: { policies },
       },
-      async (request) => signedUpload(secret, actorOf(request), request.body.file_name),
+      async (request) => signedUpload(images, actorOf(request), request.body),
     );
 
     app.post(
@@ -259,7 +258,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const owner = await ownerScope(database, actor, request.body.vendor_id);
-        return attachSiteMaps(database, config.DATA_DIR, actor, owner, request.body.site_maps);
+        return attachSiteMaps(database, images, actor, owner, request.body.site_maps);
       },
     );
 

@@ -1,5 +1,6 @@
 import { AGE_BANDS, type BookedCampDto, type SiteDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { imageUrl, type SiteImageStore } from './site-image-store.ts';
 
 /** The columns of a full site (alias `s`, vendor `v`), amounts cast so both engines return numbers. */
 export const SITE_COLUMNS = `
@@ -131,9 +132,13 @@ export async function bookedCampsBySite(
   return result;
 }
 
-/** Full sites with their booked campaigns: two queries for any number of rows. */
+/**
+ * Full sites with their booked campaigns: two queries for any number of rows. The stored photo key
+ * becomes a signed URL of the image store (SPEC §3: site_map is an image URL).
+ */
 export async function presentSiteRows(
   database: Database,
+  images: SiteImageStore,
   rows: SiteRow[],
   agencyId: string | null,
 ): Promise<SiteDto[]> {
@@ -142,5 +147,10 @@ export async function presentSiteRows(
     rows.map((r) => r.id),
     agencyId,
   );
-  return rows.map((row) => presentSite(row, booked.get(row.id) ?? []));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...presentSite(row, booked.get(row.id) ?? []),
+      site_map: await imageUrl(images, row.site_map),
+    })),
+  );
 }

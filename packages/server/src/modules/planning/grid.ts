@@ -2,6 +2,7 @@ import type { CampaignDto, PlanningFilters, SiteDto } from '@plano/core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
@@ -31,6 +32,7 @@ function countsOf(database: Database): LRUCache<string, number> {
  */
 export async function gridInventory(
   database: Database,
+  images: SiteImageStore,
   camp: CampaignDto,
   filters: PlanningFilters,
   page: { page: number; limit: number; search?: string },
@@ -59,12 +61,13 @@ export async function gridInventory(
       limit ${p.add(page.limit)} offset ${p.add(page.page * page.limit)}`,
     p.values,
   );
-  return { inventory: await presentSiteRows(database, rows, agencyId), total_count: total };
+  return { inventory: await presentSiteRows(database, images, rows, agencyId), total_count: total };
 }
 
 /** One site for the site panel, whether or not it is already in the plan. */
 export async function siteDetails(
   database: Database,
+  images: SiteImageStore,
   siteId: number,
   agencyId: string | null,
 ): Promise<SiteDto> {
@@ -74,6 +77,6 @@ export async function siteDetails(
     [siteId],
   );
   if (rows.length === 0) throw notFound('Site');
-  const [site] = await presentSiteRows(database, rows, agencyId);
+  const [site] = await presentSiteRows(database, images, rows, agencyId);
   return site;
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
+import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { budgetFor } from './budget.ts';
 import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';
@@ -24,7 +25,7 @@ import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
 
-export function planningRoutes(database: Database): FastifyPluginAsyncZod {
+export function planningRoutes(database: Database, images: SiteImageStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/fetch_networks',
@@ -98,7 +99,7 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const { campId, filters, ...page } = request.body;
         const camp = await getCampaign(database, actor, campId);
-        return gridInventory(database, camp, filters, page, actor.agencyId);
+        return gridInventory(database, images, camp, filters, page, actor.agencyId);
       },
     );
 
@@ -108,7 +109,7 @@ export function planningRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         await campaignScope(database, actor, request.body.campId);
-        return { site: await siteDetails(database, request.body.siteId, actor.agencyId) };
+        return { site: await siteDetails(database, images, request.body.siteId, actor.agencyId) };
       },
     );
 

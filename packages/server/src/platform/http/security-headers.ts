@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer (page, assets, API): a Content-Security-Policy the app runs
- * under, no framing, no MIME sniffing, no referrer leaving the site. An online map style (when
- * MAP_STYLE_URL is set) is the one other origin the page may fetch from.
+ * under, no framing, no MIME sniffing, no referrer leaving the site. The only other origins the page
+ * may reach: an online map style (MAP_STYLE_URL) and the S3 bucket site images are PUT to and shown
+ * from (S3_*), each only when set.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, mapStyleUrl?: string): Promise<void> {
-  const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  others: { mapStyleUrl?: string; imageOrigin?: string | null } = {},
+): Promise<void> {
+  const mapOrigin = others.mapStyleUrl ? [new URL(others.mapStyleUrl).origin] : [];
+  const imageOrigin = others.imageOrigin ? [others.imageOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,9 +24,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, mapStyleUrl?
         childSrc: ["'self'", 'blob:'],
         // Mantine sets CSS variables in style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin, ...imageOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...mapOrigin],
+        connectSrc: ["'self'", ...mapOrigin, ...imageOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

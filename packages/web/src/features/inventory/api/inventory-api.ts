@@ -1,4 +1,10 @@
-import type { InventorySiteDto, InventoryUploadDto, OwnerInventoryDto, StateCitiesDto } from '@plano/core';
+import type {
+  InventorySiteDto,
+  InventoryUploadDto,
+  OwnerInventoryDto,
+  SitemapsResultDto,
+  StateCitiesDto,
+} from '@plano/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session.ts';
@@ -134,11 +140,15 @@ export function uploadInventoryFile(owner: OwnerRef, file: File, onProgress?: (s
   );
 }
 
-/** One image: a signed URL from the server, then the file by PUT to it. Answers the key to attach. */
+/**
+ * One image: a signed URL from the server, then the file by PUT to it — our own /files URL or,
+ * with S3, the bucket itself (signed for this type and exact size). Answers the key to attach.
+ */
 export async function uploadSiteImage(file: File, onProgress?: (share: number) => void): Promise<string> {
   const { data, url } = await apiPost<{ data: string; url: string }>('/generateSignedUrlForUpload', {
     file_name: file.name,
     file_type: file.type,
+    file_size: file.size,
     bucket: 'images',
   });
   await sendWithProgress('PUT', data, file, { 'content-type': file.type }, onProgress);
@@ -146,7 +156,7 @@ export async function uploadSiteImage(file: File, onProgress?: (share: number) =
 }
 
 export function attachSiteMaps(owner: OwnerRef, items: { name: string; url: string }[]) {
-  return apiPost<{ attached: string[]; not_found: string[] }>('/update_inventory_sitemaps', {
+  return apiPost<SitemapsResultDto>('/update_inventory_sitemaps', {
     site_maps: items.map((i) => ({ ...i, type: 'site_map' })),
     vendor_id: owner.vendorId,
   });

@@ -49,7 +49,7 @@ export function SiteImagesModal({
       try {
         const result = await attachSiteMaps(owner, uploaded);
         attached = result.attached;
-        skipped.push(...result.not_found);
+        skipped.push(...result.not_found, ...result.refused.map((r) => r.name));
       } catch {
         skipped.push(...uploaded.map((u) => u.name));
       }
