@@ -201,8 +201,11 @@ describe('campaigns', () => {
     await expect.poll(() => page.locator('.ag-row .mantine-Progress-root').count()).toBeGreaterThan(0);
     await screenshot(page, 'campaigns-booked-en');
 
-    // The top bar's search opens the tab where the campaign is.
+    // The top bar's search opens the tab where the campaign is, also once the lists are loaded (the
+    // tab was once decided on the search box's previous value, and stayed on Pending).
     await page.goto('/admin/index');
+    await expect.poll(() => page.getByTestId('campaign-grid-pending').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('tab-booked').innerText()).toMatch(/\d/);
     await page.getByLabel('Search campaigns', { exact: true }).fill('Sabores del Sur');
     await page.keyboard.press('Enter');
     // The tab changes in place (no page load): watch the address rather than wait for a navigation.

@@ -33,7 +33,11 @@ export function CampaignListPage() {
   // With a search, each tab counts its matches; a search from the top bar opens the first tab that has any.
   const counts = lists.map((list) => (list.data ?? []).filter((camp) => matchesSearch(camp, search)).length);
   const loaded = lists.every((list) => !list.isPending);
-  const firstMatch = counts.findIndex((count) => count > 0);
+  // Decided on the address's search, not the box's: the box catches up one render later, and a
+  // decision taken on its old value would open the wrong tab for good.
+  const firstMatch = lists.findIndex((list) =>
+    (list.data ?? []).some((camp) => matchesSearch(camp, urlSearch)),
+  );
   const [openedFor, setOpenedFor] = useState<string>();
 
   const selectTab = (value: string | null) => {
