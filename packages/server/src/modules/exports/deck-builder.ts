@@ -1,5 +1,6 @@
 import { type CampaignDto, type DeckLanguage, formatClp, type PlanRowDto } from '@plano/core';
 import PptxGenJS from 'pptxgenjs';
+import type { DeckPhoto } from './deck-photos.ts';
 import { labelsOf } from './labels.ts';
 import { loadChile, mapSvg, svgToPng } from './map-image.ts';
 
@@ -14,6 +15,18 @@ export interface DeckInput {
   rows: PlanRowDto[];
   lng: DeckLanguage;
   geodataDir: string;
+  /** Site photos by site id (loadDeckPhotos); a site without one shows a placeholder. */
+  photos?: Map<number, DeckPhoto>;
+}
+
+const PHOTO_BOX = { x: 0.5, y: 1.5, w: 6.4, h: 4.3 };
+
+/** The photo's size inside the box, keeping its proportions, centred. */
+function fitted(photo: DeckPhoto) {
+  const scale = Math.min(PHOTO_BOX.w / photo.width, PHOTO_BOX.h / photo.height);
+  const w = photo.width * scale;
+  const h = photo.height * scale;
+  return { x: PHOTO_BOX.x + (PHOTO_BOX.w - w) / 2, y: PHOTO_BOX.y + (PHOTO_BOX.h - h) / 2, w, h };
 }
 
 /**
@@ -107,25 +120,26 @@ export async function buildDeck(input: DeckInput): Promise<{ buffer: Buffer; sli
       color: MUTED,
       fontFace: FONT,
     });
-    // Site photos live in storage not yet reachable from the job: a labelled placeholder for now.
     slide.addShape(pptx.ShapeType.rect, {
-      x: 0.5,
-      y: 1.5,
-      w: 6.4,
-      h: 4.3,
+      ...PHOTO_BOX,
       fill: { color: 'EEF2F6' },
       line: { color: 'C9D3DD' },
     });
-    slide.addText(t.noPhoto, {
-      x: 0.5,
-      y: 3.35,
-      w: 6.4,
-      h: 0.6,
-      align: 'center',
-      fontSize: 16,
-      color: MUTED,
-      fontFace: FONT,
-    });
+    const photo = input.photos?.get(row._id);
+    if (photo) {
+      slide.addImage({ data: photo.data, ...fitted(photo), altText: `${row.site_code} — ${row.location}` });
+    } else {
+      slide.addText(t.noPhoto, {
+        x: PHOTO_BOX.x,
+        y: 3.35,
+        w: PHOTO_BOX.w,
+        h: 0.6,
+        align: 'center',
+        fontSize: 16,
+        color: MUTED,
+        fontFace: FONT,
+      });
+    }
     const facts: [string, string][] = [
       [t.columns.format, `${row.format} · ${row.media_type}`],
       [t.columns.lighting, row.lighting],

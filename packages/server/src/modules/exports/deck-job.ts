@@ -5,6 +5,7 @@ import { sendAlert } from '../alerts/alerts.ts';
 import { presentCampaignById } from './campaign-of.ts';
 import { buildDeck } from './deck-builder.ts';
 import { signDeckLink, storeDeck } from './deck-files.ts';
+import { loadDeckPhotos } from './deck-photos.ts';
 import { fill, labelsOf } from './labels.ts';
 
 export const DECK_JOB = 'deck';
@@ -39,6 +40,11 @@ export function registerDeckJob(context: AppContext): void {
         rows,
         lng: job.lng,
         geodataDir: config.GEODATA_DIR,
+        photos: await loadDeckPhotos(
+          database,
+          images,
+          rows.map((row) => row._id),
+        ),
       });
       const t = labelsOf(job.lng);
       const params = { campaign: camp.name, sites: rows.length };

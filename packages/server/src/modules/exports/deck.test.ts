@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import { outsiderToken } from '../planning/planning-fixtures.ts';
@@ -108,6 +109,42 @@ describe('POST /api/generatePlanoPPT', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('presentationml');
     expect((await ctx.call('/download_ppt', { camp_id: camp._id }, viewer)).statusCode).toBe(403);
+  });
+
+  it("shows each site's uploaded photo, shrunk; a site whose image is gone or unreadable keeps the placeholder", async () => {
+    const { camp, siteIds } = await plannedCampaign(ctx, planner, { size: 3 });
+    const folder = 'site_maps/00000000-0000-4000-8000-000000000001';
+    mkdirSync(path.join(dataDir, 'files', folder), { recursive: true });
+    const photo = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: '#2f9e44' },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(dataDir, 'files', folder, 'photo.png'), photo);
+    writeFileSync(path.join(dataDir, 'files', folder, 'fake.jpg'), '<html>not an image</html>');
+    const keys = [`${folder}/photo.png`, `${folder}/fake.jpg`, `${folder}/gone.jpg`];
+    for (const [index, key] of keys.entries())
+      await ctx.database.query('update sites set site_map = $1 where id = $2', [key, siteIds[index]]);
+    expect((await request({ campId: camp._id, emails: 'photos@example.test', lng: 'en' })).statusCode).toBe(
+      200,
+    );
+    const before = mails().length;
+    await drainJobs();
+    const [sent] = mails().slice(before);
+    const zip = await JSZip.loadAsync(attachmentOf(sent));
+    const jpegs = Object.keys(zip.files).filter((f) => /^ppt\/media\/.+\.jpe?g$/.test(f));
+    expect(jpegs).toHaveLength(1);
+    const embedded = await sharp(await zip.file(jpegs[0])!.async('nodebuffer')).metadata();
+    expect([embedded.width, embedded.height]).toEqual([1280, 640]);
+    const slides = await Promise.all(
+      [3, 4, 5].map((n) => zip.file(`ppt/slides/slide${n}.xml`)!.async('string')),
+    );
+    expect(slides.filter((xml) => xml.includes('No photo yet'))).toHaveLength(2);
+    // Each slide also holds its locator map (a PNG): the photo is the one JPEG, on one slide.
+    const rels = await Promise.all(
+      [3, 4, 5].map((n) => zip.file(`ppt/slides/_rels/slide${n}.xml.rels`)!.async('string')),
+    );
+    expect(rels.filter((xml) => xml.includes(path.basename(jpegs[0])))).toHaveLength(1);
   });
 
   it('over the size limit, mails a signed download link instead; a tampered link is refused', async () => {

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
 import { imageTypeOf, keyPath, signedUrl, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
@@ -12,6 +12,7 @@ export function localImageStore(secret: string, dataDir: string): SiteImageStore
     browserOrigin: async () => null,
     uploadUrl: async (key) => signedUrl(secret, 'PUT', key, UPLOAD_URL_SECONDS),
     viewUrl: async (key) => signedUrl(secret, 'GET', key, VIEW_URL_SECONDS),
+    read: (key) => readFile(keyPath(dataDir, key)).catch(() => null),
     checkUpload: async (key): Promise<UploadCheck> => {
       const file = await open(keyPath(dataDir, key), 'r').catch(() => null);
       if (!file) return { state: 'missing' };

@@ -111,5 +111,15 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
       }
       return imageTypeOf(Buffer.from(bytes)) ? { state: 'image' } : refuse(key, 'not an image');
     },
+    read: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        settings.onFailure?.({ operation: 'GetObject', status: statusOf(error), code: codeOf(error) });
+        throw unreachable();
+      }
+    },
   };
 }

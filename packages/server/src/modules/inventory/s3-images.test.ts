@@ -180,6 +180,20 @@ describe('attaching S3 images', () => {
     expect(panel.json().site.site_map).toBe(site.site_map);
   });
 
+  it("reads an object's bytes for the server's own use (the deck's photos); a missing one is null", async () => {
+    const store = s3ImageStore({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      timeoutMs: 2000,
+      attempts: 1,
+    });
+    expect((await store.read(`site_maps/${ownerUserId}/S3-1.png`))?.equals(PNG)).toBe(true);
+    expect(await store.read(`site_maps/${ownerUserId}/never-uploaded.png`)).toBeNull();
+  });
+
   it('refuses (and removes) a non-image or an over-10 MB object found in the bucket', async () => {
     await ctx.call('/add_plano_inventory', { data: [goodRow('S3-FAKE'), goodRow('S3-BIG')] }, owner);
     const text = Buffer.from('<html><script>alert(1)</script></html>');

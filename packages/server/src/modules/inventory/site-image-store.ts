@@ -19,6 +19,8 @@ export interface SiteImageStore {
   viewUrl(key: string): Promise<string>;
   /** Is the uploaded object there, at most 10 MB and an image by its first bytes? */
   checkUpload(key: string): Promise<UploadCheck>;
+  /** The stored bytes, for the server's own use (the deck's photos); null when the object is gone. */
+  read(key: string): Promise<Buffer | null>;
 }
 
 /** A stored image key as a signed GET URL of the store; an absolute URL (an older link) as it is. */
