@@ -16,7 +16,7 @@ beforeAll(async () => {
     env: {
       AUDIT_TOOL_URL: `${audit.url}/v1/`,
       AUDIT_TOOL_TOKEN: 'audit-token-123',
-      INTEGRATION_TIMEOUT_MS: '300',
+      INTEGRATION_TIMEOUT_MS: '2000',
       INTEGRATION_ATTEMPTS: '3',
     },
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   platform = await startFakeService();
   ctx = await createTestContext({
     sites: 300,
-    env: { DIGITAL_PLATFORM_URL: platform.url, INTEGRATION_TIMEOUT_MS: '300', INTEGRATION_ATTEMPTS: '3' },
+    env: { DIGITAL_PLATFORM_URL: platform.url, INTEGRATION_TIMEOUT_MS: '2000', INTEGRATION_ATTEMPTS: '3' },
   });
   planner = await ctx.tokenOf(DEMO.planner);
   owner = await ctx.tokenOf(DEMO.owner);
