@@ -12,7 +12,7 @@ import { sendAlert } from '../alerts/alerts.ts';
 import type { Actor } from '../auth/actor.ts';
 import { invalidateFacets } from '../planning/facets.ts';
 import type { Owner } from './owner-scope.ts';
-import { encodeSites, type SiteRow, upsertEncodedSites } from './site-encoding.ts';
+import { CREATE_STAGING, mergeSiteLines, siteCopyLine } from './site-encoding.ts';
 import { toSiteRow } from './template-mapping.ts';
 
 /** Rows per statement: large enough that round trips vanish, small enough to keep memory flat. */
@@ -77,33 +77,29 @@ export async function importRows(
   const addError = (line: number, raw: Record<string, unknown>, errors: Record<string, string>) => {
     if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: textOf(raw), errors });
   };
-  await database.transaction(async (query) => {
+  await database.transaction(async (query, copy) => {
+    await query(CREATE_STAGING);
     const seen = new Set<string>();
-    let batch: { site: SiteRow; line: number; raw: Record<string, unknown> }[] = [];
+    /** A batch: each good row's COPY line, and what to report should its site_code be refused. */
+    type Batch = { lines: string[]; rows: { code: string; line: number; raw: Record<string, unknown> }[] };
+    let batch: Batch = { lines: [], rows: [] };
     let pending: Promise<void> = Promise.resolve();
-    const store = async (items: typeof batch) => {
-      const stored = await upsertEncodedSites(
-        query,
-        encodeSites(
-          items.map((i) => i.site),
-          [owner.id],
-        ),
-        [owner.id],
-      );
+    const store = async ({ lines, rows: items }: Batch) => {
+      const stored = await mergeSiteLines(query, copy, lines);
       const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
       for (const item of items) {
-        const added = inserted.get(item.site.site_code);
+        const added = inserted.get(item.code);
         if (added === undefined)
           addError(item.line, item.raw, {
             site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
           });
-        else (added ? result.added : result.updated).push(item.site.site_code);
+        else (added ? result.added : result.updated).push(item.code);
       }
       onBatch?.(result.added.length + result.updated.length);
     };
     const flush = async () => {
       const items = batch;
-      batch = [];
+      batch = { lines: [], rows: [] };
       await pending;
       pending = store(items);
       // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
@@ -117,10 +113,14 @@ export async function importRows(
         errors.site_code ??= formatMessage('duplicateInFile', { field: columnLabel('site_code') });
       if (code) seen.add(code);
       if (Object.keys(errors).length > 0) addError(line, raw, errors);
-      else batch.push({ site: toSiteRow(row, owner.id), line, raw });
-      if (batch.length >= IMPORT_BATCH) await flush();
+      else {
+        const site = toSiteRow(row, owner.id);
+        batch.lines.push(siteCopyLine(site));
+        batch.rows.push({ code: site.site_code, line, raw });
+      }
+      if (batch.lines.length >= IMPORT_BATCH) await flush();
     }
-    if (batch.length > 0) await flush();
+    if (batch.lines.length > 0) await flush();
     await pending;
     if (result.added.length + result.updated.length > 0)
       await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [
