@@ -4,7 +4,8 @@ import {
   formatMessage,
   type InventoryUploadDto,
   PlaceIndex,
-  validateInventoryRow,
+  TEMPLATE_KEYS,
+  validateInventoryValues,
 } from '@plano/core';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +14,9 @@ import type { Actor } from '../auth/actor.ts';
 import { invalidateFacets } from '../planning/facets.ts';
 import type { Owner } from './owner-scope.ts';
 import { CREATE_STAGING, mergeSiteLines, siteCopyLine } from './site-encoding.ts';
-import { toSiteRow } from './template-mapping.ts';
+import { siteRowOf } from './template-mapping.ts';
+
+const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 
 /** Rows per statement: large enough that round trips vanish, small enough to keep memory flat. */
 export const IMPORT_BATCH = 5_000;
@@ -23,8 +26,15 @@ export const MAX_ERROR_ROWS = 2_000;
 export interface SourceRow {
   /** The row's number in the file (the header is row 1), or its index in a JSON list. */
   line: number;
-  /** Template keys to cell values, headers already mapped. */
-  raw: Record<string, unknown>;
+  /** Cell values in TEMPLATE_COLUMNS order (headers already mapped); undefined where the source has no such column. */
+  values: unknown[];
+  /** The row as it was sent, when it came as JSON: a failed row goes back to the grid as it was. */
+  raw?: Record<string, unknown>;
+}
+
+/** A JSON row (template keys to cell values) as a SourceRow. */
+export function sourceRowOf(line: number, raw: Record<string, unknown>): SourceRow {
+  return { line, values: TEMPLATE_KEYS.map((key) => raw[key]), raw };
 }
 
 const placeIndexes = new WeakMap<Database, Promise<PlaceIndex>>();
@@ -45,13 +55,18 @@ export function placeIndexOf(database: Database): Promise<PlaceIndex> {
   return index;
 }
 
-const textOf = (raw: Record<string, unknown>): ErrorRowDto['data'] =>
-  Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [
-      k,
-      v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v),
-    ]),
-  );
+const cellText = (v: unknown) =>
+  v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+
+/** A failed row's cells for the correction grid: as sent, or the file's columns. */
+function textOf({ raw, values }: SourceRow): ErrorRowDto['data'] {
+  if (raw) return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, cellText(v)]));
+  const data: ErrorRowDto['data'] = {};
+  values.forEach((v, i) => {
+    if (v !== undefined) data[TEMPLATE_KEYS[i]] = cellText(v);
+  });
+  return data;
+}
 
 /**
  * Validates and merges rows by site_code for one owner, all inside ONE transaction: a failure or a
@@ -74,14 +89,15 @@ export async function importRows(
     total: 0,
     unknown_columns: unknownColumns,
   };
-  const addError = (line: number, raw: Record<string, unknown>, errors: Record<string, string>) => {
-    if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: textOf(raw), errors });
+  const addError = (source: SourceRow, errors: Record<string, string>) => {
+    if (result.error.length < MAX_ERROR_ROWS)
+      result.error.push({ row: source.line, data: textOf(source), errors });
   };
   await database.transaction(async (query, copy) => {
     await query(CREATE_STAGING);
     const seen = new Set<string>();
     /** A batch: each good row's COPY line, and what to report should its site_code be refused. */
-    type Batch = { lines: string[]; rows: { code: string; line: number; raw: Record<string, unknown> }[] };
+    type Batch = { lines: string[]; rows: { code: string; source: SourceRow }[] };
     let batch: Batch = { lines: [], rows: [] };
     let pending: Promise<void> = Promise.resolve();
     const store = async ({ lines, rows: items }: Batch) => {
@@ -90,7 +106,7 @@ export async function importRows(
       for (const item of items) {
         const added = inserted.get(item.code);
         if (added === undefined)
-          addError(item.line, item.raw, {
+          addError(item.source, {
             site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
           });
         else (added ? result.added : result.updated).push(item.code);
@@ -105,18 +121,22 @@ export async function importRows(
       // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
       pending.catch(() => undefined);
     };
-    for await (const { line, raw } of rows) {
+    for await (const source of rows) {
       result.total++;
-      const { row, errors } = validateInventoryRow(raw, places);
-      const code = typeof row.site_code === 'string' ? row.site_code.toLowerCase() : '';
-      if (code && seen.has(code))
-        errors.site_code ??= formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+      const { values, errors: found } = validateInventoryValues(source.values, places);
+      let errors = found;
+      const siteCode = values[SITE_CODE];
+      const code = typeof siteCode === 'string' ? siteCode.toLowerCase() : '';
+      if (code && seen.has(code) && !errors?.site_code) {
+        errors ??= {};
+        errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+      }
       if (code) seen.add(code);
-      if (Object.keys(errors).length > 0) addError(line, raw, errors);
+      if (errors) addError(source, errors);
       else {
-        const site = toSiteRow(row, owner.id);
+        const site = siteRowOf(values, owner.id);
         batch.lines.push(siteCopyLine(site));
-        batch.rows.push({ code: site.site_code, line, raw });
+        batch.rows.push({ code: site.site_code, source });
       }
       if (batch.lines.length >= IMPORT_BATCH) await flush();
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_INDEX } from '@plano/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvOf, goodRow } from './inventory-fixtures.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
@@ -19,7 +20,7 @@ describe('the CSV reader', () => {
       count++;
       // A slow consumer, now and then, so the queue fills and the parser pauses.
       if (count % 3_000 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      last = String(row.raw.site_code);
+      last = String(row.values[TEMPLATE_INDEX.site_code]);
     }
     expect(count).toBe(25_000);
     expect(last).toBe('R-24999');

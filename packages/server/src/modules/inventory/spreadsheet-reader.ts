@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { mapHeaders } from '@plano/core';
+import { mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { SourceRow } from './import-rows.ts';
@@ -158,6 +158,11 @@ export async function readSpreadsheet(
       'The first row must be the header row with the template’s column names (site_code, location, city…): download the template',
     );
   }
+  // The file's column of each template column (-1 when absent); a repeated header: the last one.
+  const fileColumn = TEMPLATE_KEYS.map(() => -1);
+  keys.forEach((key, i) => {
+    if (key) fileColumn[TEMPLATE_INDEX[key]] = i;
+  });
   async function* rows(): AsyncGenerator<SourceRow> {
     let count = 0;
     try {
@@ -166,11 +171,10 @@ export async function readSpreadsheet(
         if (blank(cells)) continue;
         if (++count > MAX_IMPORT_ROWS)
           throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows`);
-        const raw: Record<string, unknown> = {};
-        keys.forEach((key, i) => {
-          if (key) raw[key] = cells[i] ?? null;
-        });
-        yield { line, raw };
+        const values: unknown[] = new Array(fileColumn.length);
+        for (let i = 0; i < fileColumn.length; i++)
+          values[i] = fileColumn[i] < 0 ? undefined : (cells[fileColumn[i]] ?? null);
+        yield { line, values };
       }
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode) throw error;
