@@ -36,7 +36,7 @@ export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unkno
  * `COPY table (columns) FROM STDIN` with rows in COPY's text format (tab-separated, `\N` for null):
  * the fastest way in for many rows, as the server parses them while they arrive (decision 0014).
  */
-export type CopyFn = (table: string, columns: readonly string[], text: string) => Promise<void>;
+export type CopyFn = (table: string, columns: readonly string[], text: Buffer | string) => Promise<void>;
 
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `copy ${table} (${columns.join(', ')}) from ${source}`;

@@ -12,9 +12,10 @@ import type { Database } from '../../db/client.ts';
 import { sendAlert } from '../alerts/alerts.ts';
 import type { Actor } from '../auth/actor.ts';
 import { invalidateFacets } from '../planning/facets.ts';
+import { CopyText } from './copy-text.ts';
 import type { Owner } from './owner-scope.ts';
-import { CREATE_STAGING, mergeSiteLines, siteCopyLine } from './site-encoding.ts';
-import { siteRowOf } from './template-mapping.ts';
+import { CREATE_STAGING, mergeStagedSites, STAGING_TABLE, siteCopyLine } from './site-encoding.ts';
+import { type StoredSite, siteRowOf, TEMPLATE_SOURCE_COLUMNS, toTemplateRow } from './template-mapping.ts';
 
 const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 
@@ -89,34 +90,66 @@ export async function importRows(
     total: 0,
     unknown_columns: unknownColumns,
   };
-  const addError = (source: SourceRow, errors: Record<string, string>) => {
-    if (result.error.length < MAX_ERROR_ROWS)
-      result.error.push({ row: source.line, data: textOf(source), errors });
+  /** Keeps a failed row for the grid; its cells are turned into text only while under the cap. */
+  const addError = (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => {
+    if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: data(), errors });
   };
   await database.transaction(async (query, copy) => {
     await query(CREATE_STAGING);
     const seen = new Set<string>();
-    /** A batch: each good row's COPY line, and what to report should its site_code be refused. */
-    type Batch = { lines: string[]; rows: { code: string; source: SourceRow }[] };
-    let batch: Batch = { lines: [], rows: [] };
+    /**
+     * A batch: each good row's COPY line, code and line number — not its cells, which would keep
+     * 5,000 rows of objects alive across each round trip. A refused row is reported with the values
+     * it was staged with, read back from the staging table.
+     */
+    type Batch = { text: CopyText; codes: string[]; numbers: number[] };
+    // Two texts in turn: one being stored while the next batch is written into the other.
+    const texts = [new CopyText(), new CopyText()];
+    let batches = 0;
+    const emptyBatch = (): Batch => {
+      const text = texts[batches++ % 2];
+      text.clear();
+      return { text, codes: [], numbers: [] };
+    };
+    let batch = emptyBatch();
     let pending: Promise<void> = Promise.resolve();
-    const store = async ({ lines, rows: items }: Batch) => {
-      const stored = await mergeSiteLines(query, copy, lines);
-      const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
-      for (const item of items) {
-        const added = inserted.get(item.code);
-        if (added === undefined)
-          addError(item.source, {
-            site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
-          });
-        else (added ? result.added : result.updated).push(item.code);
-      }
+    const store = async ({ text, codes, numbers }: Batch) => {
+      await mergeStagedSites(query, copy, text.bytes(), async (stored) => {
+        const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
+        const refused: number[] = [];
+        codes.forEach((code, i) => {
+          const added = inserted.get(code);
+          if (added === undefined) refused.push(i);
+          else (added ? result.added : result.updated).push(code);
+        });
+        if (refused.length > 0)
+          await reportRefused(
+            refused.map((i) => codes[i]),
+            refused.map((i) => numbers[i]),
+          );
+      });
       onBatch?.(result.added.length + result.updated.length);
+    };
+    /** Codes of another owner's sites: that row's error, with the values it would have been stored with. */
+    const reportRefused = async (codes: string[], numbers: number[]) => {
+      const staged = await query<StoredSite>(
+        `select ${TEMPLATE_SOURCE_COLUMNS}
+           from (select *, 0 as id, null::text as site_map from ${STAGING_TABLE} where site_code = any($1)) s`,
+        [codes],
+      );
+      const byCode = new Map(staged.map((site) => [site.site_code, site]));
+      codes.forEach((code, i) => {
+        const site = byCode.get(code);
+        addError(numbers[i], () => (site ? toTemplateRow(site) : { site_code: code }), {
+          site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
+        });
+      });
     };
     const flush = async () => {
       const items = batch;
-      batch = { lines: [], rows: [] };
       await pending;
+      // Only now: the text the new batch reuses belonged to the batch just awaited.
+      batch = emptyBatch();
       pending = store(items);
       // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
       pending.catch(() => undefined);
@@ -132,15 +165,16 @@ export async function importRows(
         errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });
       }
       if (code) seen.add(code);
-      if (errors) addError(source, errors);
+      if (errors) addError(source.line, () => textOf(source), errors);
       else {
         const site = siteRowOf(values, owner.id);
-        batch.lines.push(siteCopyLine(site));
-        batch.rows.push({ code: site.site_code, source });
+        batch.text.append(siteCopyLine(site));
+        batch.codes.push(site.site_code);
+        batch.numbers.push(source.line);
       }
-      if (batch.lines.length >= IMPORT_BATCH) await flush();
+      if (batch.text.rows >= IMPORT_BATCH) await flush();
     }
-    if (batch.lines.length > 0) await flush();
+    if (batch.text.rows > 0) await flush();
     await pending;
     if (result.added.length + result.updated.length > 0)
       await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [

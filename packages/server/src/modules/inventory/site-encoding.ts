@@ -173,22 +173,32 @@ function copyValue(value: unknown): string {
   return copyText(JSON.stringify(value));
 }
 
-/** One site as a line of COPY text, in the staging table's column order. */
+const LINE_FIELDS = 1 + COLUMNS.length + JSON_COLUMNS.length;
+
+/**
+ * One site as a line of COPY text, in the staging table's column order. Joined from an array, so
+ * the line is one flat string: a batch keeps 5,000 of them, not 5,000 chains of small pieces.
+ */
 export function siteCopyLine(row: SiteRow): string {
-  let line = row.vendor_id;
-  for (const [name] of COLUMNS) line += `\t${copyValue(row[name])}`;
-  for (const name of JSON_COLUMNS) line += `\t${copyValue(row[name])}`;
-  return `${line}\n`;
+  const fields: string[] = new Array(LINE_FIELDS);
+  fields[0] = row.vendor_id;
+  let i = 1;
+  for (const [name] of COLUMNS) fields[i++] = copyValue(row[name]);
+  for (const name of JSON_COLUMNS) fields[i++] = copyValue(row[name]);
+  return `${fields.join('\t')}\n`;
 }
 
-/** Stores one batch of COPY lines by site_code; answers the codes stored (see MERGE_STAGED). */
-export async function mergeSiteLines(
+/**
+ * Stores one batch of COPY text by site_code (see MERGE_STAGED) and answers the codes stored. Before
+ * the staging table is emptied, `beforeTruncate` may read it (the refused rows' values).
+ */
+export async function mergeStagedSites(
   query: QueryFn,
   copy: CopyFn,
-  lines: string[],
-): Promise<{ site_code: string; inserted: boolean }[]> {
-  await copy(STAGING_TABLE, NAMES, lines.join(''));
-  const stored = await query<{ site_code: string; inserted: boolean }>(MERGE_STAGED);
+  text: Buffer,
+  beforeTruncate: (stored: { site_code: string; inserted: boolean }[]) => Promise<void>,
+): Promise<void> {
+  await copy(STAGING_TABLE, NAMES, text);
+  await beforeTruncate(await query<{ site_code: string; inserted: boolean }>(MERGE_STAGED));
   await query(`truncate ${STAGING_TABLE}`);
-  return stored;
 }

@@ -86,9 +86,10 @@ export async function* zipEntryChunks(
   if (entry.packedSize === 0) return;
   // The local header's own name and extra lengths: its extra field may differ from the directory's.
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const raw = createReadStream(file, { start, end: start + entry.packedSize - 1, highWaterMark: 256 * 1024 });
+  const raw = createReadStream(file, { start, end: start + entry.packedSize - 1, highWaterMark: 32 * 1024 });
   const source: Readable = entry.method === 0 ? raw : raw.pipe(createInflateRaw());
   if (source !== raw) raw.on('error', (error) => source.destroy(error));
+  // Small reads: every row of a chunk waits until the caller takes it (see QUEUED_ROWS for why few).
   let unpacked = 0;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
