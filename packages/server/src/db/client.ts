@@ -63,7 +63,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
           async (text, params) => (await tx.query(text, params)).rows as never,
           // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
           async (table, columns, text) => {
-            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([text]) });
+            const blob = new Blob([typeof text === 'string' ? text : Uint8Array.from(text)]);
+            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
           },
         ),
       ),
