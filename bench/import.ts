@@ -27,6 +27,7 @@ const measuring = process.env.BENCH_IMPORT_FILE;
 // PGlite: on disk, so that the child imports into the database the parent seeded.
 const pgliteDir = path.join(os.tmpdir(), 'plano-bench-import-db');
 if (!measuring) await rm(pgliteDir, { recursive: true, force: true });
+await mkdir(pgliteDir, { recursive: true });
 const database = await openDatabase({
   url: process.env.BENCH_DATABASE_URL,
   dataDir: process.env.BENCH_DATABASE_URL ? undefined : pgliteDir,
