@@ -251,6 +251,144 @@ const NETWORK_OPTIONS = folded(NETWORKS);
 /** Folding without Unicode normalisation when the text is plain ASCII (most cells). */
 const quickFold = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s.toLowerCase().trim() : fold(s));
 
+/** Each template column's position in TEMPLATE_COLUMNS, by key. */
+export const TEMPLATE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  TEMPLATE_KEYS.map((key, i) => [key, i]),
+);
+const LABELS = TEMPLATE_KEYS.map(columnLabel);
+const AT = {
+  coordinates: TEMPLATE_INDEX.coordinates,
+  latitude: TEMPLATE_INDEX.latitude,
+  longitude: TEMPLATE_INDEX.longitude,
+  state: TEMPLATE_INDEX.state,
+  lighting: TEMPLATE_INDEX.lighting,
+  static_digital: TEMPLATE_INDEX.static_digital,
+};
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const YES = new Set(['yes', 'si', 'true', '1', 'y']);
+const NO = new Set(['no', 'false', '0', 'n']);
+
+type Message = Parameters<typeof formatMessage>[0];
+/** Records the first message of a cell; the errors object exists only once a cell fails. */
+function failCell(errors: Record<string, string> | null, column: number, message: Message) {
+  const found = errors ?? {};
+  found[TEMPLATE_KEYS[column]] ??= formatMessage(message, { field: LABELS[column] });
+  return found;
+}
+
+/**
+ * Checks one row given as its cells in TEMPLATE_COLUMNS order and returns the clean values in the
+ * same order, and the message of each bad cell (null when none). Positional, so that an import of
+ * 100,000 rows builds no object per row (decision 0014); validateInventoryRow is the keyed form.
+ */
+export function validateInventoryValues(
+  cells: readonly unknown[],
+  places: PlaceIndex,
+): { values: CellValue[]; errors: Record<string, string> | null } {
+  const values: CellValue[] = new Array(TEMPLATE_COLUMNS.length);
+  let errors: Record<string, string> | null = null;
+  // Coordinates "lat, lng" stand in for empty latitude and longitude.
+  let latitude = cells[AT.latitude];
+  let longitude = cells[AT.longitude];
+  const coordinates = cells[AT.coordinates];
+  if (!isBlank(coordinates) && isBlank(latitude) && isBlank(longitude)) {
+    const pair = String(coordinates).split(/[,;]\s*|\s+/);
+    if (pair.length === 2) [latitude, longitude] = pair;
+  }
+  const stateCell = cells[AT.state];
+  const stateName = isBlank(stateCell) ? null : places.state(String(stateCell));
+  for (let i = 0; i < TEMPLATE_COLUMNS.length; i++) {
+    const column = TEMPLATE_COLUMNS[i];
+    const value = i === AT.latitude ? latitude : i === AT.longitude ? longitude : cells[i];
+    if (isBlank(value)) {
+      values[i] = column.kind === 'list' ? [] : null;
+      if (column.required) errors = failCell(errors, i, 'required');
+      continue;
+    }
+    switch (column.kind) {
+      case 'text': {
+        const text = String(value).trim();
+        if (text.length > MAX_TEXT) errors = failCell(errors, i, 'tooLong');
+        else if (CONTROL_CHARACTERS.test(text)) errors = failCell(errors, i, 'forbiddenCharacters');
+        values[i] = text;
+        break;
+      }
+      case 'number':
+      case 'coordinate':
+      case 'fraction': {
+        const n = toNumber(value);
+        if (n === null) errors = failCell(errors, i, 'invalidNumber');
+        else if (column.kind === 'coordinate') {
+          // Chile's bounds are checked below, with both coordinates known.
+        } else if (n < 0 || n > 1e15 || (column.kind === 'fraction' && n > 1))
+          errors = failCell(errors, i, 'outOfRange');
+        values[i] = n;
+        break;
+      }
+      case 'state':
+        if (!stateName) errors = failCell(errors, i, 'invalidOption');
+        values[i] = stateName?.name ?? String(value).trim();
+        break;
+      case 'city': {
+        const text = String(value).trim();
+        const city = stateName?.cities.get(fold(text));
+        if (stateName && !city) errors = failCell(errors, i, 'invalidOption');
+        values[i] = city ?? text;
+        break;
+      }
+      case 'lighting':
+      case 'static_digital':
+      case 'traffic':
+      case 'sec': {
+        const text = String(value).trim();
+        const option = OPTIONS[column.kind]?.get(quickFold(text));
+        if (!option) errors = failCell(errors, i, 'invalidOption');
+        values[i] = option ?? text;
+        break;
+      }
+      case 'yesno': {
+        const answer = quickFold(String(value).trim());
+        const yes = YES.has(answer);
+        if (!yes && !NO.has(answer)) errors = failCell(errors, i, 'invalidOption');
+        values[i] = yes;
+        break;
+      }
+      case 'list': {
+        const items = String(value)
+          .trim()
+          .split(/[;|,]/)
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (column.key === 'networks') {
+          const known = items.map((item) => NETWORK_OPTIONS.get(quickFold(item)));
+          if (known.some((k) => !k)) errors = failCell(errors, i, 'invalidOption');
+          values[i] = known.filter((k): k is string => !!k);
+        } else values[i] = items;
+        break;
+      }
+    }
+  }
+  const lat = values[AT.latitude];
+  const lng = values[AT.longitude];
+  if (typeof lat === 'number' && typeof lng === 'number' && !insideChile(lat, lng)) {
+    // The cell to blame: the latitude when it is outside every Chilean range, else the longitude.
+    const latPlausible = lat >= CHILE_BOUNDS.latMin && lat <= CHILE_BOUNDS.latMax;
+    errors = failCell(errors, latPlausible ? AT.longitude : AT.latitude, 'outsideChile');
+  }
+  const lighting = values[AT.lighting];
+  const staticDigital = values[AT.static_digital];
+  if (
+    typeof lighting === 'string' &&
+    !errors?.lighting &&
+    typeof staticDigital === 'string' &&
+    !errors?.static_digital &&
+    DIGITAL_LIGHTING.has(lighting) !== (staticDigital === 'Digital')
+  )
+    errors = failCell(errors, AT.lighting, 'lightingMismatch');
+  return { values, errors };
+}
+
 /**
  * Checks one row of the template (keys already mapped) and returns the clean values and the
  * message of each bad cell. The same function runs in the correction grid and on the server.
@@ -259,102 +397,13 @@ export function validateInventoryRow(
   raw: Record<string, unknown>,
   places: PlaceIndex,
 ): { row: InventoryRow; errors: Record<string, string> } {
+  const { values, errors } = validateInventoryValues(
+    TEMPLATE_KEYS.map((key) => raw[key]),
+    places,
+  );
   const row: InventoryRow = {};
-  const errors: Record<string, string> = {};
-  const fail = (key: string, message: Parameters<typeof formatMessage>[0]) => {
-    errors[key] ??= formatMessage(message, { field: columnLabel(key) });
-  };
-  // Coordinates "lat, lng" stand in for empty latitude and longitude.
-  const pair = isBlank(raw.coordinates) ? null : String(raw.coordinates).split(/[,;]\s*|\s+/);
-  const source: Record<string, unknown> = { ...raw };
-  if (pair?.length === 2 && isBlank(raw.latitude) && isBlank(raw.longitude)) {
-    source.latitude = pair[0];
-    source.longitude = pair[1];
-  }
-  const stateName = isBlank(source.state) ? null : places.state(String(source.state));
-  for (const column of TEMPLATE_COLUMNS) {
-    const value = source[column.key];
-    if (isBlank(value)) {
-      row[column.key] = column.kind === 'list' ? [] : null;
-      if (column.required) fail(column.key, 'required');
-      continue;
-    }
-    const text = String(value).trim();
-    switch (column.kind) {
-      case 'text':
-        if (text.length > MAX_TEXT) fail(column.key, 'tooLong');
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-        else if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text))
-          fail(column.key, 'forbiddenCharacters');
-        row[column.key] = text;
-        break;
-      case 'number':
-      case 'coordinate':
-      case 'fraction': {
-        const n = toNumber(value);
-        if (n === null) fail(column.key, 'invalidNumber');
-        else if (column.kind === 'coordinate') {
-          // Chile's bounds are checked below, with both coordinates known.
-        } else if (n < 0 || n > 1e15 || (column.kind === 'fraction' && n > 1)) fail(column.key, 'outOfRange');
-        row[column.key] = n;
-        break;
-      }
-      case 'state':
-        if (!stateName) fail(column.key, 'invalidOption');
-        row[column.key] = stateName?.name ?? text;
-        break;
-      case 'city': {
-        const city = stateName?.cities.get(fold(text));
-        if (stateName && !city) fail(column.key, 'invalidOption');
-        row[column.key] = city ?? text;
-        break;
-      }
-      case 'lighting':
-      case 'static_digital':
-      case 'traffic':
-      case 'sec': {
-        const option = OPTIONS[column.kind]?.get(quickFold(text));
-        if (!option) fail(column.key, 'invalidOption');
-        row[column.key] = option ?? text;
-        break;
-      }
-      case 'yesno': {
-        const yes = ['yes', 'si', 'true', '1', 'y'].includes(quickFold(text));
-        const no = ['no', 'false', '0', 'n'].includes(quickFold(text));
-        if (!yes && !no) fail(column.key, 'invalidOption');
-        row[column.key] = yes;
-        break;
-      }
-      case 'list': {
-        const items = text
-          .split(/[;|,]/)
-          .map((s) => s.trim())
-          .filter(Boolean);
-        if (column.key === 'networks') {
-          const known = items.map((i) => NETWORK_OPTIONS.get(quickFold(i)));
-          if (known.some((k) => !k)) fail(column.key, 'invalidOption');
-          row[column.key] = known.filter((k): k is string => !!k);
-        } else row[column.key] = items;
-        break;
-      }
-    }
-  }
-  const lat = row.latitude;
-  const lng = row.longitude;
-  if (typeof lat === 'number' && typeof lng === 'number' && !insideChile(lat, lng)) {
-    // The cell to blame: the latitude when it is outside every Chilean range, else the longitude.
-    const latPlausible = lat >= CHILE_BOUNDS.latMin && lat <= CHILE_BOUNDS.latMax;
-    fail(latPlausible ? 'longitude' : 'latitude', 'outsideChile');
-  }
-  if (
-    typeof row.lighting === 'string' &&
-    !errors.lighting &&
-    typeof row.static_digital === 'string' &&
-    !errors.static_digital &&
-    DIGITAL_LIGHTING.has(row.lighting) !== (row.static_digital === 'Digital')
-  )
-    fail('lighting', 'lightingMismatch');
-  return { row, errors };
+  for (let i = 0; i < TEMPLATE_KEYS.length; i++) row[TEMPLATE_KEYS[i]] = values[i];
+  return { row, errors: errors ?? {} };
 }
 
 export const STATIC_DIGITAL = ['Static', 'Digital'] as const;

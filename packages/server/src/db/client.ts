@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -12,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,11 +27,19 @@ export interface Database {
   /** Raw SQL with positional parameters, for the few queries drizzle cannot express. */
   query: QueryFn;
   /** Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws. */
-  transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T>;
+  transaction<T>(work: (query: QueryFn, copy: CopyFn) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/**
+ * `COPY table (columns) FROM STDIN` with rows in COPY's text format (tab-separated, `\N` for null):
+ * the fastest way in for many rows, as the server parses them while they arrive (decision 0014).
+ */
+export type CopyFn = (table: string, columns: readonly string[], text: Buffer | string) => Promise<void>;
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -47,7 +58,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never,
     transaction: (work) =>
-      client.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows as never)),
+      client.transaction((tx) =>
+        work(
+          async (text, params) => (await tx.query(text, params)).rows as never,
+          // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
+          async (table, columns, text) => {
+            const blob = new Blob([typeof text === 'string' ? text : Uint8Array.from(text)]);
+            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
+          },
+        ),
+      ),
     close: () => client.close(),
   };
 }
@@ -66,6 +86,11 @@ async function openPostgres(url: string): Promise<Database> {
         await connection.query('begin');
         const result = await work(
           async (text, params) => (await connection.query(text, params as unknown[])).rows,
+          (table, columns, text) =>
+            pipeline(
+              Readable.from([text]),
+              connection.query(copyFrom(copyStatement(table, columns, 'stdin'))),
+            ),
         );
         await connection.query('commit');
         return result;

@@ -1,7 +1,7 @@
 import { mapHeaders } from '@plano/core';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
-import type { SourceRow } from './import-rows.ts';
+import { type SourceRow, sourceRowOf } from './import-rows.ts';
 
 export interface FeedSettings {
   url: string | undefined;
@@ -67,7 +67,7 @@ function toRows(headers: string[], records: unknown[][], firstLine: number) {
     keys.forEach((key, j) => {
       if (key) raw[key] = cells[j] ?? null;
     });
-    return { line: firstLine + i, raw };
+    return sourceRowOf(firstLine + i, raw);
   });
   return { rows, unknown };
 }

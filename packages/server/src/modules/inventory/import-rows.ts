@@ -4,16 +4,20 @@ import {
   formatMessage,
   type InventoryUploadDto,
   PlaceIndex,
-  validateInventoryRow,
+  TEMPLATE_KEYS,
+  validateInventoryValues,
 } from '@plano/core';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { sendAlert } from '../alerts/alerts.ts';
 import type { Actor } from '../auth/actor.ts';
 import { invalidateFacets } from '../planning/facets.ts';
+import { CopyText } from './copy-text.ts';
 import type { Owner } from './owner-scope.ts';
-import { encodeSites, type SiteRow, upsertEncodedSites } from './site-encoding.ts';
-import { toSiteRow } from './template-mapping.ts';
+import { CREATE_STAGING, mergeStagedSites, STAGING_TABLE, siteCopyLine } from './site-encoding.ts';
+import { type StoredSite, siteRowOf, TEMPLATE_SOURCE_COLUMNS, toTemplateRow } from './template-mapping.ts';
+
+const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 
 /** Rows per statement: large enough that round trips vanish, small enough to keep memory flat. */
 export const IMPORT_BATCH = 5_000;
@@ -23,8 +27,15 @@ export const MAX_ERROR_ROWS = 2_000;
 export interface SourceRow {
   /** The row's number in the file (the header is row 1), or its index in a JSON list. */
   line: number;
-  /** Template keys to cell values, headers already mapped. */
-  raw: Record<string, unknown>;
+  /** Cell values in TEMPLATE_COLUMNS order (headers already mapped); undefined where the source has no such column. */
+  values: unknown[];
+  /** The row as it was sent, when it came as JSON: a failed row goes back to the grid as it was. */
+  raw?: Record<string, unknown>;
+}
+
+/** A JSON row (template keys to cell values) as a SourceRow. */
+export function sourceRowOf(line: number, raw: Record<string, unknown>): SourceRow {
+  return { line, values: TEMPLATE_KEYS.map((key) => raw[key]), raw };
 }
 
 const placeIndexes = new WeakMap<Database, Promise<PlaceIndex>>();
@@ -45,13 +56,18 @@ export function placeIndexOf(database: Database): Promise<PlaceIndex> {
   return index;
 }
 
-const textOf = (raw: Record<string, unknown>): ErrorRowDto['data'] =>
-  Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [
-      k,
-      v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v),
-    ]),
-  );
+const cellText = (v: unknown) =>
+  v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+
+/** A failed row's cells for the correction grid: as sent, or the file's columns. */
+function textOf({ raw, values }: SourceRow): ErrorRowDto['data'] {
+  if (raw) return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, cellText(v)]));
+  const data: ErrorRowDto['data'] = {};
+  values.forEach((v, i) => {
+    if (v !== undefined) data[TEMPLATE_KEYS[i]] = cellText(v);
+  });
+  return data;
+}
 
 /**
  * Validates and merges rows by site_code for one owner, all inside ONE transaction: a failure or a
@@ -74,53 +90,91 @@ export async function importRows(
     total: 0,
     unknown_columns: unknownColumns,
   };
-  const addError = (line: number, raw: Record<string, unknown>, errors: Record<string, string>) => {
-    if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: textOf(raw), errors });
+  /** Keeps a failed row for the grid; its cells are turned into text only while under the cap. */
+  const addError = (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => {
+    if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: data(), errors });
   };
-  await database.transaction(async (query) => {
+  await database.transaction(async (query, copy) => {
+    await query(CREATE_STAGING);
     const seen = new Set<string>();
-    let batch: { site: SiteRow; line: number; raw: Record<string, unknown> }[] = [];
+    /**
+     * A batch: each good row's COPY line, code and line number — not its cells, which would keep
+     * 5,000 rows of objects alive across each round trip. A refused row is reported with the values
+     * it was staged with, read back from the staging table.
+     */
+    type Batch = { text: CopyText; codes: string[]; numbers: number[] };
+    // Two texts in turn: one being stored while the next batch is written into the other.
+    const texts = [new CopyText(), new CopyText()];
+    let batches = 0;
+    const emptyBatch = (): Batch => {
+      const text = texts[batches++ % 2];
+      text.clear();
+      return { text, codes: [], numbers: [] };
+    };
+    let batch = emptyBatch();
     let pending: Promise<void> = Promise.resolve();
-    const store = async (items: typeof batch) => {
-      const stored = await upsertEncodedSites(
-        query,
-        encodeSites(
-          items.map((i) => i.site),
-          [owner.id],
-        ),
-        [owner.id],
-      );
-      const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
-      for (const item of items) {
-        const added = inserted.get(item.site.site_code);
-        if (added === undefined)
-          addError(item.line, item.raw, {
-            site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
-          });
-        else (added ? result.added : result.updated).push(item.site.site_code);
-      }
+    const store = async ({ text, codes, numbers }: Batch) => {
+      await mergeStagedSites(query, copy, text.bytes(), async (stored) => {
+        const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
+        const refused: number[] = [];
+        codes.forEach((code, i) => {
+          const added = inserted.get(code);
+          if (added === undefined) refused.push(i);
+          else (added ? result.added : result.updated).push(code);
+        });
+        if (refused.length > 0)
+          await reportRefused(
+            refused.map((i) => codes[i]),
+            refused.map((i) => numbers[i]),
+          );
+      });
       onBatch?.(result.added.length + result.updated.length);
+    };
+    /** Codes of another owner's sites: that row's error, with the values it would have been stored with. */
+    const reportRefused = async (codes: string[], numbers: number[]) => {
+      const staged = await query<StoredSite>(
+        `select ${TEMPLATE_SOURCE_COLUMNS}
+           from (select *, 0 as id, null::text as site_map from ${STAGING_TABLE} where site_code = any($1)) s`,
+        [codes],
+      );
+      const byCode = new Map(staged.map((site) => [site.site_code, site]));
+      codes.forEach((code, i) => {
+        const site = byCode.get(code);
+        addError(numbers[i], () => (site ? toTemplateRow(site) : { site_code: code }), {
+          site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
+        });
+      });
     };
     const flush = async () => {
       const items = batch;
-      batch = [];
       await pending;
+      // Only now: the text the new batch reuses belonged to the batch just awaited.
+      batch = emptyBatch();
       pending = store(items);
       // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
       pending.catch(() => undefined);
     };
-    for await (const { line, raw } of rows) {
+    for await (const source of rows) {
       result.total++;
-      const { row, errors } = validateInventoryRow(raw, places);
-      const code = typeof row.site_code === 'string' ? row.site_code.toLowerCase() : '';
-      if (code && seen.has(code))
-        errors.site_code ??= formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+      const { values, errors: found } = validateInventoryValues(source.values, places);
+      let errors = found;
+      const siteCode = values[SITE_CODE];
+      const code = typeof siteCode === 'string' ? siteCode.toLowerCase() : '';
+      if (code && seen.has(code) && !errors?.site_code) {
+        errors ??= {};
+        errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+      }
       if (code) seen.add(code);
-      if (Object.keys(errors).length > 0) addError(line, raw, errors);
-      else batch.push({ site: toSiteRow(row, owner.id), line, raw });
-      if (batch.length >= IMPORT_BATCH) await flush();
+      if (errors) addError(source.line, () => textOf(source), errors);
+      else {
+        const site = siteRowOf(values, owner.id);
+        batch.text.append(siteCopyLine(site));
+        batch.codes.push(site.site_code);
+        batch.numbers.push(source.line);
+      }
+      if (batch.text.rows >= IMPORT_BATCH) await flush();
     }
-    if (batch.length > 0) await flush();
+    if (batch.text.rows > 0) await flush();
     await pending;
     if (result.added.length + result.updated.length > 0)
       await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [

@@ -153,6 +153,11 @@ describe('import of rows', () => {
     );
     const res = await ctx.call('/add_plano_inventory', { data: [goodRow(other.site_code)] }, owner);
     expect(res.json().error[0].errors).toEqual({ site_code: 'Site Code belongs to another media owner' });
+    // The row comes back for the grid with the values it would have been stored with.
+    expect(res.json().error[0]).toMatchObject({
+      row: 1,
+      data: { site_code: other.site_code, city: 'Santiago' },
+    });
     expect((await siteByCode(other.site_code)).vendor_id).toBe(otherVendorId);
   });
 

@@ -29,7 +29,7 @@ import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { fetchFeedRows } from './feed-sync.ts';
-import { afterImport, importRows } from './import-rows.ts';
+import { afterImport, importRows, sourceRowOf } from './import-rows.ts';
 import { inventoryXlsx, TEMPLATE_FILE, templateCsv, templateXlsx } from './inventory-files.ts';
 import { ownerScope } from './owner-scope.ts';
 import { deleteOwnerSites, ownerInventoryPage, setPlanningEnabled, updateOwnerSite } from './owner-sites.ts';
@@ -104,7 +104,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const owner = await ownerScope(database, actor, request.body.vendor_id);
-        const rows = request.body.data.map((raw, i) => ({ line: i + 1, raw }));
+        const rows = request.body.data.map((raw, i) => sourceRowOf(i + 1, raw));
         const result = await importRows(database, owner, rows);
         await afterImport(context, actor, owner, result);
         return result;
@@ -121,10 +121,9 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const owner = await ownerScope(database, actor, request.body.vendor_id);
-        const rows = request.body.data.map((raw, i) => ({
-          line: typeof raw.row === 'number' ? raw.row : i + 1,
-          raw,
-        }));
+        const rows = request.body.data.map((raw, i) =>
+          sourceRowOf(typeof raw.row === 'number' ? raw.row : i + 1, raw),
+        );
         const result = await importRows(database, owner, rows);
         await afterImport(context, actor, owner, result);
         return result;

@@ -1,4 +1,4 @@
-import type { QueryFn } from '../../db/client.ts';
+import type { CopyFn, QueryFn } from '../../db/client.ts';
 
 /** A `sites` row as written; keys are the column names (the seed's generated rows have this shape). */
 export interface SiteRow {
@@ -93,17 +93,6 @@ const INSERT_SITES = `insert into sites (${NAMES.join(', ')})
 /** What an import or an edit may change: not the owner, and not the planning switch or the image. */
 const UPDATABLE = NAMES.filter((n) => n !== 'vendor_id' && n !== 'planning_enabled');
 
-/**
- * Merges a batch by site_code in one statement: new codes are inserted, the owner's existing ones
- * updated. A code of another owner's site is neither: it is missing from the answer, and the caller
- * reports it. `inserted` reads PostgreSQL's xmax, 0 on a row this statement created.
- */
-const UPSERT_SITES = `${INSERT_SITES}
-    on conflict (site_code) do update set
-      ${UPDATABLE.map((n) => `${n} = excluded.${n}`).join(', ')}, updated_at = now()
-      where sites.vendor_id = excluded.vendor_id
-    returning site_code, (xmax = 0) as inserted`;
-
 /** One site rewritten in place from an encoded one-row batch (an edit of the grid). */
 const UPDATE_SITE = `update sites set (${UPDATABLE.join(', ')}, updated_at) =
     (select ${UPDATABLE.map((n) => VALUES[NAMES.indexOf(n)]).join(', ')}, now()
@@ -126,15 +115,6 @@ export function encodeSites(rows: SiteRow[], vendorIds: string[]): string {
   );
 }
 
-/** Inserts or updates one encoded batch by site_code; answers the codes stored. */
-export function upsertEncodedSites(
-  query: QueryFn,
-  payload: string,
-  vendorIds: string[],
-): Promise<{ site_code: string; inserted: boolean }[]> {
-  return query(UPSERT_SITES, [payload, vendorIds]);
-}
-
 /** Rewrites one site of `vendorId` from a one-row payload; false when it is not that owner's. */
 export async function updateEncodedSite(
   query: QueryFn,
@@ -148,4 +128,77 @@ export async function updateEncodedSite(
 /** Inserts one encoded batch in one statement. */
 export function insertEncodedSites(query: QueryFn, payload: string, vendorIds: string[]): Promise<unknown> {
   return query(INSERT_SITES, [payload, vendorIds]);
+}
+
+// ——— the import's path: COPY into a staging table, then one merge per batch ———
+
+/**
+ * The import's staging table, one per transaction (dropped at its end, so a killed import leaves
+ * nothing): typed like `sites`, so COPY parses every value on the server as the rows arrive.
+ */
+export const STAGING_TABLE = 'import_sites';
+const STAGING_TYPES = [
+  'uuid',
+  ...COLUMNS.map(([, cast]) => cast || 'text'),
+  ...JSON_COLUMNS.map(() => 'jsonb'),
+];
+export const CREATE_STAGING = `create temp table ${STAGING_TABLE}
+    (${NAMES.map((n, i) => `${n} ${STAGING_TYPES[i]}`).join(', ')}) on commit drop`;
+
+/**
+ * Merges the staged batch by site_code in one statement: new codes are inserted, the owner's
+ * existing ones updated. A code of another owner's site is neither: it is missing from the answer,
+ * and the caller reports it. `inserted` reads PostgreSQL's xmax, 0 on a row this statement created.
+ */
+const MERGE_STAGED = `insert into sites (${NAMES.join(', ')})
+    select ${NAMES.join(', ')} from ${STAGING_TABLE}
+    on conflict (site_code) do update set
+      ${UPDATABLE.map((n) => `${n} = excluded.${n}`).join(', ')}, updated_at = now()
+      where sites.vendor_id = excluded.vendor_id
+    returning site_code, (xmax = 0) as inserted`;
+
+/** COPY's text format: a backslash, tab or line break inside a value is escaped. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+function copyText(text: string): string {
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
+}
+
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'string') return copyText(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (Array.isArray(value)) return copyText(arrayLiteral(value as string[]));
+  return copyText(JSON.stringify(value));
+}
+
+const LINE_FIELDS = 1 + COLUMNS.length + JSON_COLUMNS.length;
+
+/**
+ * One site as a line of COPY text, in the staging table's column order. Joined from an array, so
+ * the line is one flat string: a batch keeps 5,000 of them, not 5,000 chains of small pieces.
+ */
+export function siteCopyLine(row: SiteRow): string {
+  const fields: string[] = new Array(LINE_FIELDS);
+  fields[0] = row.vendor_id;
+  let i = 1;
+  for (const [name] of COLUMNS) fields[i++] = copyValue(row[name]);
+  for (const name of JSON_COLUMNS) fields[i++] = copyValue(row[name]);
+  return `${fields.join('\t')}\n`;
+}
+
+/**
+ * Stores one batch of COPY text by site_code (see MERGE_STAGED) and answers the codes stored. Before
+ * the staging table is emptied, `beforeTruncate` may read it (the refused rows' values).
+ */
+export async function mergeStagedSites(
+  query: QueryFn,
+  copy: CopyFn,
+  text: Buffer,
+  beforeTruncate: (stored: { site_code: string; inserted: boolean }[]) => Promise<void>,
+): Promise<void> {
+  await copy(STAGING_TABLE, NAMES, text);
+  await beforeTruncate(await query<{ site_code: string; inserted: boolean }>(MERGE_STAGED));
+  await query(`truncate ${STAGING_TABLE}`);
 }

@@ -12,6 +12,8 @@ import {
   RADII,
   RING_MEASURES,
   TEMPLATE_COLUMNS,
+  TEMPLATE_INDEX,
+  TEMPLATE_KEYS,
 } from '@plano/core';
 import type { SiteRow } from './site-encoding.ts';
 
@@ -26,66 +28,92 @@ const num = (v: CellValue | undefined): number => (typeof v === 'number' ? v : 0
 const str = (v: CellValue | undefined): string => (typeof v === 'string' ? v : '');
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** Where each part of a site's jsonb comes from: [key inside the jsonb, template column index]. */
+const at = (key: string) => TEMPLATE_INDEX[key];
+const RING_SOURCES = RADII.map(
+  (radius) => [radius, RING_MEASURES.map((m) => [m, at(`${m}_${radius}`)] as const)] as const,
+);
+const PLACE_SOURCES = PLACE_CATEGORIES.map((c) => [c, at(`places_${c}`)] as const);
+const ADDITIONAL_SOURCES = ADDITIONAL_AMOUNTS.map((key) => [key, at(key)] as const);
+const QUALITY_SOURCES = QUALITY_SCORES.map((q) => [q, at(`quality_${q}`)] as const);
+const DETAIL_TEXT_SOURCES = DETAIL_TEXTS.map((key) => [key, at(key)] as const);
+const DETAIL_NUMBER_SOURCES = [...DETAIL_AMOUNTS, ...DETAIL_MEASURES].map((key) => [key, at(key)] as const);
+
 /** A validated template row as the `sites` row it becomes. */
 export function toSiteRow(row: InventoryRow, vendorId: string): SiteRow {
+  return siteRowOf(
+    TEMPLATE_KEYS.map((key) => row[key] ?? null),
+    vendorId,
+  );
+}
+
+/** The same from the row's values in TEMPLATE_COLUMNS order (what the import validates). */
+export function siteRowOf(values: readonly CellValue[], vendorId: string): SiteRow {
+  const v = (key: string) => values[TEMPLATE_INDEX[key]];
   const rings: Record<string, Record<string, number>> = {};
-  for (const radius of RADII)
-    rings[radius] = Object.fromEntries(RING_MEASURES.map((m) => [m, num(row[`${m}_${radius}`])]));
-  const places = Object.fromEntries(PLACE_CATEGORIES.map((c) => [c, num(row[`places_${c}`])]));
+  for (const [radius, sources] of RING_SOURCES) {
+    const ring: Record<string, number> = {};
+    for (const [measure, i] of sources) ring[measure] = num(values[i]);
+    rings[radius] = ring;
+  }
+  const places: Record<string, number> = {};
+  for (const [category, i] of PLACE_SOURCES) places[category] = num(values[i]);
   const male = rings['600mt'].male;
   const female = rings['600mt'].female;
   // The percentages of the gender filter; an even split when the counts are unknown.
   const malePct = male + female > 0 ? round1((100 * male) / (male + female)) : 50;
-  const digital = row.static_digital === 'Digital';
+  const digital = v('static_digital') === 'Digital';
   const additional: Record<string, number | string> = {
-    final_score: num(row.final_score),
+    final_score: num(v('final_score')),
     static_digital: digital ? 'Digital' : 'Static',
   };
-  for (const key of ADDITIONAL_AMOUNTS) additional[key] = num(row[key]);
-  const quality: Record<string, number | string> = Object.fromEntries(
-    QUALITY_SCORES.map((q) => [q, num(row[`quality_${q}`])]),
-  );
-  quality.cat_supplier = str(row.cat_supplier);
+  for (const [key, i] of ADDITIONAL_SOURCES) additional[key] = num(values[i]);
+  const quality: Record<string, number | string> = {};
+  for (const [score, i] of QUALITY_SOURCES) quality[score] = num(values[i]);
+  quality.cat_supplier = str(v('cat_supplier'));
   const details: Record<string, unknown> = { quality };
-  for (const key of DETAIL_TEXTS) details[key] = str(row[key]);
-  for (const key of [...DETAIL_AMOUNTS, ...DETAIL_MEASURES]) details[key] = num(row[key]);
-  details.cost_unit = str(row.cost_unit);
-  details.vendor_verified = row.vendor_verified === true;
-  details.all_verified = row.all_verified === true;
-  details.approved_by = str(row.approved_by);
-  details.site_grading = str(row.site_grading);
-  details.s_no = typeof row.s_no === 'number' ? row.s_no : null;
-  const networks = Array.isArray(row.networks) && row.networks.length > 0 ? row.networks : null;
-  const traffic = str(row.traffic_density);
+  for (const [key, i] of DETAIL_TEXT_SOURCES) details[key] = str(values[i]);
+  for (const [key, i] of DETAIL_NUMBER_SOURCES) details[key] = num(values[i]);
+  details.cost_unit = str(v('cost_unit'));
+  details.vendor_verified = v('vendor_verified') === true;
+  details.all_verified = v('all_verified') === true;
+  details.approved_by = str(v('approved_by'));
+  details.site_grading = str(v('site_grading'));
+  const serial = v('s_no');
+  details.s_no = typeof serial === 'number' ? serial : null;
+  const named = v('networks');
+  const networks = Array.isArray(named) && named.length > 0 ? named : null;
+  const traffic = str(v('traffic_density'));
+  const poi = v('poi');
   return {
     vendor_id: vendorId,
-    site_code: str(row.site_code),
-    supplier_code: str(row.supplier_code),
-    vendor_inv_code: str(row.vendor_inv_code),
+    site_code: str(v('site_code')),
+    supplier_code: str(v('supplier_code')),
+    vendor_inv_code: str(v('vendor_inv_code')),
     site_map: null,
-    location: str(row.location),
-    locality: str(row.locality),
-    city: str(row.city),
-    state: str(row.state),
-    zone: str(row.zone),
-    lat: num(row.latitude),
-    lng: num(row.longitude),
-    media_type: str(row.media_type),
-    format: str(row.format),
-    lighting: str(row.lighting),
+    location: str(v('location')),
+    locality: str(v('locality')),
+    city: str(v('city')),
+    state: str(v('state')),
+    zone: str(v('zone')),
+    lat: num(v('latitude')),
+    lng: num(v('longitude')),
+    media_type: str(v('media_type')),
+    format: str(v('format')),
+    lighting: str(v('lighting')),
     type: digital ? 'digital' : 'ooh',
-    width: num(row.width),
-    height: num(row.height),
-    area_n: num(row.area),
-    price: Math.round(num(row.sell_price_1)),
-    final_score: num(row.final_score),
+    width: num(v('width')),
+    height: num(v('height')),
+    area_n: num(v('area')),
+    price: Math.round(num(v('sell_price_1'))),
+    final_score: num(v('final_score')),
     traffic_density: traffic,
-    sec_600mt: str(row.sec_600mt),
-    sec_classification: str(row.sec_classification),
+    sec_600mt: str(v('sec_600mt')),
+    sec_classification: str(v('sec_classification')),
     male_600mt: malePct,
     female_600mt: round1(100 - malePct),
-    networks: networks ?? deriveNetworks(rings['600mt'], places, str(row.sec_600mt), traffic),
-    poi: Array.isArray(row.poi) ? row.poi : [],
+    networks: networks ?? deriveNetworks(rings['600mt'], places, str(v('sec_600mt')), traffic),
+    poi: Array.isArray(poi) ? poi : [],
     planning_enabled: true,
     demographics: { ...rings, places },
     additional_data: additional,
