@@ -23,7 +23,11 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
     );
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  // RFC 6266: `filename*=UTF-8''…` (names with accents) or a plain quoted `filename="…"`.
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const name = encoded
+    ? decodeURIComponent(encoded)
+    : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -161,25 +161,3 @@ export function attachSiteMaps(owner: OwnerRef, items: { name: string; url: stri
     vendor_id: owner.vendorId,
   });
 }
-
-/** Downloads a file answer (export, template) under the server's name. */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new ApiError(response.status, 'download', `Download failed (${response.status})`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
-  const name = match ? decodeURIComponent(match[1]) : fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
