@@ -5,6 +5,7 @@ import { AGE_BANDS, LIGHTING, NETWORKS, POLICIES, SEC_CLASSES, TRAFFIC_DENSITIES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import type { SiteRow } from '../src/modules/inventory/site-encoding.ts';
 import { DEMO_AGENCY, DEMO_USERS } from './accounts.ts';
 import { parseSeedArgs } from './args.ts';
 import { type SeedResult, seedDemo } from './demo.ts';
@@ -29,25 +30,26 @@ afterAll(() => database.close());
 const count = async (sql: string, params: unknown[] = []) =>
   (await database.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0].n;
 
-interface SiteCheck {
-  site_code: string;
-  type: string;
-  lighting: string;
-  width: number;
-  height: number;
-  area_n: number;
-  price: number;
-  final_score: number;
-  traffic_density: string;
-  sec_600mt: string;
-  sec_classification: string;
-  male_600mt: number;
-  female_600mt: number;
-  networks: string[];
-  demographics: Record<string, Record<string, number>>;
-  additional_data: Record<string, number | string>;
-  details: { quality: Record<string, number | string> };
-}
+/** The stored columns these checks read: the import's own row type, with the quality scores in details. */
+type SiteCheck = Pick<
+  SiteRow,
+  | 'site_code'
+  | 'type'
+  | 'lighting'
+  | 'width'
+  | 'height'
+  | 'area_n'
+  | 'price'
+  | 'final_score'
+  | 'traffic_density'
+  | 'sec_600mt'
+  | 'sec_classification'
+  | 'male_600mt'
+  | 'female_600mt'
+  | 'networks'
+  | 'demographics'
+  | 'additional_data'
+> & { details: { quality: Record<string, number | string> } };
 
 describe('seedDemo', () => {
   it('loads every part of the demo data', async () => {
