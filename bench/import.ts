@@ -10,6 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { columnLabel, TEMPLATE_KEYS } from '@plano/core';
 import { importRows, loadConfig, openDatabase, readSpreadsheet, seedDemo } from '@plano/server/testing';
 import ExcelJS from 'exceljs';
@@ -117,15 +118,20 @@ async function measure(label: string, file: string) {
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  // How long other requests of the same server would wait behind the import at worst.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const started = performance.now();
   const { rows, unknown } = await readSpreadsheet(file);
   const result = await importRows(database, owner, rows, unknown);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
+  loopDelay.disable();
   peak = Math.max(peak, process.memoryUsage().rss);
   const failed = result.total - result.added.length - result.updated.length;
   console.log(
-    `${label.padEnd(6)} ${result.total.toLocaleString('en')} rows: ${seconds.toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB` +
+    `${label.padEnd(6)} ${result.total.toLocaleString('en')} rows: ${seconds.toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB,` +
+      ` event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms max ${(loopDelay.max / 1e6).toFixed(0)} ms` +
       ` (added ${result.added.length.toLocaleString('en')}, updated ${result.updated.length}, errors ${failed})`,
   );
 }

@@ -74,6 +74,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, an administrator, a dropped test database) is
+  // discarded by the pool, which then emits its error: unheard, that error would end the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
@@ -82,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
     query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
     transaction: async (work) => {
       const connection = await pool.connect();
+      let broken = false;
       try {
         await connection.query('begin');
         const result = await work(
@@ -95,10 +99,13 @@ async function openPostgres(url: string): Promise<Database> {
         await connection.query('commit');
         return result;
       } catch (error) {
-        await connection.query('rollback');
+        // A connection that cannot even roll back is discarded, and the work's own error is the one told.
+        await connection.query('rollback').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        connection.release();
+        connection.release(broken);
       }
     },
     close: () => pool.end(),

@@ -227,9 +227,10 @@ export const sites = pgTable(
   },
   (t) => [
     uniqueIndex('sites_site_code_idx').on(t.siteCode),
-    index('sites_vendor_idx').on(t.vendorId),
+    // An owner's inventory is read in site_code order (the grid's pages, the export's keyset).
+    index('sites_vendor_site_code_idx').on(t.vendorId, t.siteCode),
+    // City is only ever asked for within states, so (state, city) serves both.
     index('sites_state_city_idx').on(t.state, t.city),
-    index('sites_city_idx').on(t.city),
     index('sites_media_type_idx').on(t.mediaType),
     index('sites_format_idx').on(t.format),
     index('sites_type_idx').on(t.type),
@@ -238,7 +239,6 @@ export const sites = pgTable(
     index('sites_secclass_idx').on(t.secClassification),
     index('sites_area_idx').on(t.areaN),
     index('sites_score_idx').on(t.finalScore),
-    index('sites_price_idx').on(t.price),
     index('sites_networks_idx').using('gin', t.networks),
   ],
 );
