@@ -1,4 +1,4 @@
-import { readToken } from './session.ts';
+import { readToken } from './token.ts';
 
 /** A failed call: the status and the server's `{error: {code, message, fields}}`, plus any extra keys. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { ApiError } from './api-client.ts';
-import { readToken } from './session.ts';
+import { readToken } from './token.ts';
 
 /**
  * POSTs a call that answers a file and saves it under the server's file name. The file comes as a

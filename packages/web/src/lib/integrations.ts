@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiPost } from './api-client.ts';
 import { useTranslateMessage } from './messages.ts';
-import { readToken } from './session.ts';
+import { readToken } from './token.ts';
 
 /** Which outside systems the server has set up (addresses only); asked once per session. */
 export function useIntegrations() {

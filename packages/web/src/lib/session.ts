@@ -1,18 +1,14 @@
 import type { UserDto } from '@plano/core';
 import { policyNames } from '@plano/core';
 import { useSyncExternalStore } from 'react';
+import { readToken, TOKEN_KEY } from './token.ts';
 
 // SPEC §3: token and user are kept in local storage.
-const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedUser: UserDto | null = null;
-
-export function readToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
-}
 
 export function readUser(): UserDto | null {
   const raw = localStorage.getItem(USER_KEY);

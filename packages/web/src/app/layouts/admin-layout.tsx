@@ -9,7 +9,8 @@ import { AlertsBell } from '../../features/alerts/index.ts';
 import { useRefreshUser } from '../../features/auth/api/fetch-user-details.ts';
 import { ChatDrawerButton } from '../../features/chat/index.ts';
 import { RealtimeProvider, useRealtimeConnection } from '../../lib/realtime.ts';
-import { readToken, useCurrentUser } from '../../lib/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { readToken } from '../../lib/token.ts';
 
 /** Signed-in users only: top bar (with chat and alerts on the tab's socket), sidebar by policy, the page. */
 export function AdminLayout() {

@@ -7,7 +7,7 @@ import type {
 } from '@plano/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/session.ts';
+import { readToken } from '../../../lib/token.ts';
 
 /** The owner the page works on: its own for a media owner's user, the URL's for the platform team. */
 export type OwnerRef = { vendorId?: string };
