@@ -45,7 +45,9 @@ describe('POST /api/getPlanoCampaignExcel', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${camp._id}_${today}_excel.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${camp._id}_${today}_excel.xlsx"; filename*=UTF-8''${camp._id}_${today}_excel.xlsx`,
+    );
 
     const workbook = await open(res.rawPayload);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['plan']);

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { getCampaign } from '../campaigns/service.ts';
@@ -23,7 +24,6 @@ import { excelFileName, writeExcelPlan } from './excel-plan.ts';
 const tags = ['exports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-const attachment = (name: string) => `attachment; filename="${name}"`;
 
 export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { database, config, jobs } = context;

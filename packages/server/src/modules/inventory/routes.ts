@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { fetchFeedRows } from './feed-sync.ts';
@@ -48,8 +49,6 @@ declare module 'fastify' {
     uploadedFile?: string;
   }
 }
-
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { database, config, images } = context;
