@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
 import { IconDeviceTv, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHandOffError } from '../../../lib/integrations.ts';
 import { type PlatformLogin, useCreateScreenoList } from '../api/digital-lists.ts';
-import { PlatformLoginFields } from './platform-login-fields.tsx';
+import { PlatformLoginForm } from './platform-login-form.tsx';
 
 const EMPTY: PlatformLogin = { email: '', password: '' };
 
@@ -35,8 +35,7 @@ export function CreateListButton({
     setError(null);
     setPlatformUrl(null);
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setError(null);
     create.mutate(login, {
       onSuccess: (answer) => {
@@ -78,27 +77,17 @@ export function CreateListButton({
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <Text size="sm" c="dimmed">
-                {t('digital.hint')}
-              </Text>
-              <PlatformLoginFields value={login} onChange={setLogin} disabled={create.isPending} />
-              {error && (
-                <Alert color="red" data-testid="digital-list-error">
-                  {error}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" loading={create.isPending} data-testid="digital-list-send">
-                  {t('digital.send')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <PlatformLoginForm
+            hint={t('digital.hint')}
+            value={login}
+            onChange={setLogin}
+            onSubmit={submit}
+            onCancel={close}
+            submitLabel={t('digital.send')}
+            pending={create.isPending}
+            error={error}
+            testId="digital-list"
+          />
         )}
       </Modal>
     </>

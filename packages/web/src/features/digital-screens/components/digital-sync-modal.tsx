@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHandOffError } from '../../../lib/integrations.ts';
 import { type PlatformLogin, useSyncListToScreeno } from '../api/digital-lists.ts';
-import { PlatformLoginFields } from './platform-login-fields.tsx';
+import { PlatformLoginForm } from './platform-login-form.tsx';
 
 /** SPEC §9: the modal closes, and the platform opens, 5 seconds after a successful sync. */
 export const SYNC_CLOSE_MS = 5000;
@@ -52,8 +52,7 @@ export function DigitalSyncModal({ opened, onClose, siteIds, onSynced }: Digital
     return () => clearTimeout(timer);
   }, [done]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setError(null);
     sync.mutate(
       { ...login, siteIds },
@@ -75,32 +74,18 @@ export function DigitalSyncModal({ opened, onClose, siteIds, onSynced }: Digital
           {t('digital.synced', { count: done.sites })}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed">
-              {t('digital.syncHint', { count: siteIds.length })}
-            </Text>
-            <PlatformLoginFields value={login} onChange={setLogin} disabled={sync.isPending} />
-            {error && (
-              <Alert color="red" data-testid="digital-sync-error">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={sync.isPending}
-                disabled={siteIds.length === 0}
-                data-testid="digital-sync-send"
-              >
-                {t('digital.syncSend')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <PlatformLoginForm
+          hint={t('digital.syncHint', { count: siteIds.length })}
+          value={login}
+          onChange={setLogin}
+          onSubmit={submit}
+          onCancel={close}
+          submitLabel={t('digital.syncSend')}
+          pending={sync.isPending}
+          submitDisabled={siteIds.length === 0}
+          error={error}
+          testId="digital-sync"
+        />
       )}
     </Modal>
   );
