@@ -23,6 +23,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       { timeout: 5000 },
     )
     .catch(() => {});
+  // A dialog still fading in blends its colours with what is behind it: axe would measure a
+  // contrast nobody sees once it has settled. Endless animations (spinners) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
     .analyze();
