@@ -149,5 +149,31 @@ describe('a media owner keeps its inventory', () => {
     // The modal's opening transition is over before the photo.
     await page.waitForTimeout(500);
     await screenshot(page, 'inventory-add-es');
+
+    // A file that is no spreadsheet: the server's reason, in Spanish.
+    const notSheet = path.join(files, 'notas.xlsx');
+    writeFileSync(notSheet, Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00]));
+    const input = page.locator('.mantine-Modal-content input[type="file"]');
+    await input.setInputFiles(notSheet);
+    await page.getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('El archivo no es una planilla (.xlsx, .xls o .csv)').isVisible())
+      .toBe(true);
+
+    // An old Excel 97–2003 workbook (made by LibreOffice): two good rows and one out of range.
+    await input.setInputFiles(
+      path.resolve(
+        import.meta.dirname,
+        '../packages/server/src/modules/inventory/fixtures/template-rows.xls',
+      ),
+    );
+    await page.getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('import-result').innerText())
+      .toMatch(/2 de 3 agregados correctamente/);
+    await expect
+      .poll(() => page.locator('[data-testid="correction-grid"] .inventory-cell-error').count())
+      .toBe(1);
+    await screenshot(page, 'inventory-xls-es');
   });
 });

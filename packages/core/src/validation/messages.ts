@@ -27,6 +27,9 @@ export const MESSAGES = {
   outsideChile: '{field} is outside Chile',
   lightingMismatch: '{field} does not match Static Digital',
   siteOfAnotherOwner: '{field} belongs to another media owner',
+  tooManyRows: 'A file may hold at most {max} rows',
+  unreadablePastRow: 'The file could not be read past row {row}',
+  feedAnsweredStatus: 'The inventory feed answered {status}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const languages = ['en', 'es'];
 
-function keys(value: unknown, prefix = ''): string[] {
+/** Every leaf's path; as arrays, since server messages (keys of serverMessages) hold dots. */
+function paths(value: unknown, prefix: string[] = []): string[][] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, inner]) => paths(inner, [...prefix, key]));
 }
+const keys = (value: unknown) => paths(value).map((parts) => parts.join(' › '));
 
 const read = (language: string, file: string) =>
   JSON.parse(readFileSync(path.join(root, language, file), 'utf8'));
@@ -21,9 +23,9 @@ describe('the en and es catalogs', () => {
     const expected = keys(en).sort();
     for (const other of others) expect(keys(other).sort()).toEqual(expected);
     for (const catalog of [en, ...others]) {
-      for (const key of keys(catalog)) {
-        const value = key.split('.').reduce((node, part) => node[part], catalog);
-        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+      for (const parts of paths(catalog)) {
+        const value = parts.reduce((node, part) => node[part], catalog);
+        expect(typeof value === 'string' && value.trim().length > 0, parts.join(' › ')).toBe(true);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { mapHeaders } from '@plano/core';
+import { formatMessage, mapHeaders } from '@plano/core';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { type SourceRow, sourceRowOf } from './import-rows.ts';
@@ -33,7 +33,7 @@ export async function fetchFeedRows(
     throw feedError('The inventory feed did not answer');
   }
   if (response.status === 404) throw badRequest('The inventory feed has no inventory for this e-mail');
-  if (!response.ok) throw feedError(`The inventory feed answered ${response.status}`);
+  if (!response.ok) throw feedError(formatMessage('feedAnsweredStatus', { status: String(response.status) }));
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > settings.maxBytes) throw feedError('The inventory feed answered more than 50 MB');
   const text = await readCapped(response, settings.maxBytes);

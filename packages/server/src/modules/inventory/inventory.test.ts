@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
+import CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import { createCampaign } from '../planning/planning-fixtures.ts';
@@ -31,7 +34,7 @@ const siteByCode = async (code: string) =>
   (
     await ctx.database.query<Record<string, unknown>>(
       `select id::float8 as id, vendor_id, city, planning_enabled, measures, networks, position::text as position,
-              demographics, site_map from sites where site_code = $1`,
+              demographics, site_map, location, width, price::float8 as price, additional_data from sites where site_code = $1`,
       [code],
     )
   )[0];
@@ -214,11 +217,36 @@ describe('import of files', () => {
     expect(xlsx.json().error[0]).toMatchObject({ row: 3, errors: { width: 'Width should be a number' } });
   });
 
+  it('reads an old Excel 97–2003 workbook (.xls)', async () => {
+    const res = await uploadFile(
+      ctx,
+      owner,
+      readFileSync(path.join(import.meta.dirname, 'fixtures', 'template-rows.xls')),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: ['XLS-1', 'XLS-2'], unknown_columns: [] });
+    // The file's bad row is reported like any other: its row number and the cell's message.
+    expect(res.json().error).toMatchObject([
+      { row: 4, errors: { quality_visibility: 'Quality Visibility is out of range' } },
+    ]);
+    expect(await siteByCode('XLS-1')).toMatchObject({
+      location: "Av. Libertador Bernardo O'Higgins 1234, Ñuñoa",
+      width: 2.75,
+    });
+    // Whole pesos, in the column planning reads and in the file's own (an export gives back the same).
+    expect(await siteByCode('XLS-2')).toMatchObject({
+      location: 'Costanera Norte – km 3',
+      price: 1234568,
+      additional_data: expect.objectContaining({ sell_price_1: 1234568 }),
+    });
+  });
+
   it('refuses what is not a spreadsheet, has no header, is a zip bomb or too large — storing nothing', async () => {
     const before = await ctx.database.query('select count(*)::int as n from sites');
     const cases: [Buffer, number, string][] = [
       [Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00]), 400, 'not a spreadsheet'],
-      [Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(100)]), 400, '.xls'],
+      [Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(100)]), 400, 'read as .xls'],
+      [compoundFileWithout(), 400, 'read as .xls'],
       [Buffer.from('CL-1;Santiago\nCL-2;Santiago\n'), 400, 'header row'],
       [zipBomb(), 400, 'zip bomb'],
       [Buffer.alloc(0), 400, 'empty'],
@@ -338,6 +366,13 @@ describe('template and export', () => {
 });
 
 /** A zip whose one entry claims 20 MB unpacked from a few KB: the shape of a zip bomb. */
+/** A Compound File that holds a Word document's stream, not a workbook. */
+function compoundFileWithout(): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, 'WordDocument', Buffer.from('not a workbook'));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
 function zipBomb(): Buffer {
   const raw = Buffer.alloc(20 * 1024 * 1024);
   const packed = deflateRawSync(raw);

@@ -177,7 +177,7 @@ const LINE_FIELDS = 1 + COLUMNS.length + JSON_COLUMNS.length;
 
 /**
  * One site as a line of COPY text, in the staging table's column order. Joined from an array, so
- * the line is one flat string: a batch keeps 5,000 of them, not 5,000 chains of small pieces.
+ * the line is one flat string: a batch keeps a thousand of them, not a thousand chains of small pieces.
  */
 export function siteCopyLine(row: SiteRow): string {
   const fields: string[] = new Array(LINE_FIELDS);

@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvOf, goodRow } from './inventory-fixtures.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
+
+/** Workbooks written by LibreOffice (see fixtures/README.md). */
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plano-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -88,4 +92,59 @@ describe('the xlsx reader', () => {
       }
     }
   }, 240_000);
+});
+
+describe('the xls reader (Excel 97–2003)', () => {
+  it('reads shared strings split over CONTINUE records, in one and two bytes a character', async () => {
+    const { rows, unknown } = await readSpreadsheet(fixture('many-strings.xls'));
+    expect(unknown).toEqual([]);
+    let i = 0;
+    for await (const row of rows) {
+      expect(row.line).toBe(i + 2);
+      expect(row.values[TEMPLATE_INDEX.site_code]).toBe(`M-${i}`);
+      expect(row.values[TEMPLATE_INDEX.location]).toBe(
+        i % 3 === 0 ? `Calle ${i} – tramo ${i * 7}` : `Avenida número ${i} ${'x'.repeat(i % 40)}`,
+      );
+      expect(row.values[TEMPLATE_INDEX.width]).toBe(i % 7 === 0 ? i + 0.5 : i);
+      i++;
+    }
+    expect(i).toBe(2_000);
+  });
+
+  it('reads a formula’s cached value', async () => {
+    const { rows } = await readSpreadsheet(fixture('formulas.xls'));
+    const read: unknown[][] = [];
+    for await (const row of rows) read.push(row.values);
+    expect(read.map((values) => values[TEMPLATE_INDEX.area])).toEqual([48, 6]);
+    expect(read.map((values) => values[TEMPLATE_INDEX.site_code])).toEqual(['F-1', 'F-2']);
+  });
+});
+
+describe('a damaged .xls', () => {
+  it('is read or refused with a 400, never a crash', async () => {
+    const original = readFileSync(fixture('template-rows.xls'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(original.length - 1), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        async (flips) => {
+          const damaged = Buffer.from(original);
+          for (const [at, byte] of flips) damaged[at] = byte;
+          const file = path.join(dir, 'damaged.xls');
+          writeFileSync(file, damaged);
+          try {
+            const { rows } = await readSpreadsheet(file);
+            for await (const _ of rows) {
+              // Read to the end: a damaged cell table fails here, not at the header.
+            }
+          } catch (error) {
+            expect((error as { statusCode?: number }).statusCode, String(error)).toBe(400);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

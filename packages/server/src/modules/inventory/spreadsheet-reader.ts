@@ -1,20 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
+import { formatMessage, mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { SourceRow } from './import-rows.ts';
+import { xlsSheetRows } from './xls-sheet-reader.ts';
 import { type SheetRow, xlsxSheetRows } from './xlsx-sheet-reader.ts';
 import { readZipDirectory } from './zip-archive.ts';
 
 export const MAX_IMPORT_ROWS = 500_000;
 
-export type SheetKind = 'xlsx' | 'csv';
+export type SheetKind = 'xlsx' | 'xls' | 'csv';
 
 /**
  * What the file is, from its content rather than its name: an xlsx is a zip (PK\3\4), an old .xls a
- * Compound File (D0 CF 11 E0, which no maintained library reads offline — the caller is told to save
- * as .xlsx), and a CSV text without NUL bytes. Anything else is refused.
+ * Compound File (D0 CF 11 E0), and a CSV text without NUL bytes. Anything else is refused.
  */
 export async function sniffSpreadsheet(file: string): Promise<{ kind: SheetKind; encoding: BufferEncoding }> {
   const handle = await open(file, 'r');
@@ -29,8 +29,8 @@ export async function sniffSpreadsheet(file: string): Promise<{ kind: SheetKind;
       return { kind: 'xlsx', encoding: 'utf8' };
     }
     if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])))
-      throw badRequest('Old .xls files cannot be read: save the file as .xlsx or .csv and upload it again');
-    if (bytes.includes(0)) throw badRequest('The file is not a spreadsheet (.xlsx or .csv)');
+      return { kind: 'xls', encoding: 'latin1' };
+    if (bytes.includes(0)) throw badRequest('The file is not a spreadsheet (.xlsx, .xls or .csv)');
     // A cut multi-byte character at the end of the sample is not an error.
     const sample = bytesRead === head.length ? bytes.subarray(0, bytesRead - 4) : bytes;
     try {
@@ -139,7 +139,8 @@ export async function readSpreadsheet(
   file: string,
 ): Promise<{ rows: AsyncGenerator<SourceRow>; unknown: string[] }> {
   const { kind, encoding } = await sniffSpreadsheet(file);
-  const source = kind === 'xlsx' ? xlsxRows(file) : csvRows(file, encoding);
+  const source =
+    kind === 'xlsx' ? xlsxRows(file) : kind === 'xls' ? xlsSheetRows(file) : csvRows(file, encoding);
   let line = 0;
   let header: unknown[] | null = null;
   try {
@@ -155,7 +156,7 @@ export async function readSpreadsheet(
   } catch (error) {
     await source.return(undefined);
     if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(`The file could not be read as ${kind === 'xlsx' ? '.xlsx' : '.csv'}`);
+    throw badRequest(`The file could not be read as .${kind}`);
   }
   const { keys, unknown } = mapHeaders(Array.from(header ?? [], (h) => String(h ?? '')));
   if (!header || !keys.includes('site_code')) {
@@ -176,7 +177,7 @@ export async function readSpreadsheet(
         line = number;
         if (blank(cells)) continue;
         if (++count > MAX_IMPORT_ROWS)
-          throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows`);
+          throw badRequest(formatMessage('tooManyRows', { max: MAX_IMPORT_ROWS.toLocaleString('en') }));
         const values: unknown[] = new Array(fileColumn.length);
         for (let i = 0; i < fileColumn.length; i++)
           values[i] = fileColumn[i] < 0 ? undefined : (cells[fileColumn[i]] ?? null);
@@ -184,7 +185,7 @@ export async function readSpreadsheet(
       }
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode) throw error;
-      throw badRequest(`The file could not be read past row ${line}`);
+      throw badRequest(formatMessage('unreadablePastRow', { row: String(line) }));
     }
   }
   return { rows: rows(), unknown };

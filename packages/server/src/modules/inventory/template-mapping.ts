@@ -68,6 +68,10 @@ export function siteRowOf(values: readonly CellValue[], vendorId: string): SiteR
     static_digital: digital ? 'Digital' : 'Static',
   };
   for (const [key, i] of ADDITIONAL_SOURCES) additional[key] = num(values[i]);
+  // Planning prices whole pesos; the file's own column keeps that same value, or an export of the
+  // site would carry a different sell price than the one imported.
+  const price = Math.round(num(v('sell_price_1')));
+  additional.sell_price_1 = price;
   const quality: Record<string, number | string> = {};
   for (const [score, i] of QUALITY_SOURCES) quality[score] = num(values[i]);
   quality.cat_supplier = str(v('cat_supplier'));
@@ -105,7 +109,7 @@ export function siteRowOf(values: readonly CellValue[], vendorId: string): SiteR
     width: num(v('width')),
     height: num(v('height')),
     area_n: num(v('area')),
-    price: Math.round(num(v('sell_price_1'))),
+    price,
     final_score: num(v('final_score')),
     traffic_density: traffic,
     sec_600mt: str(v('sec_600mt')),

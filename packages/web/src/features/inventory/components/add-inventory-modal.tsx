@@ -111,6 +111,11 @@ export function AddInventoryModal({
                 suppressColumnVirtualisation
                 getRowId={({ data }) => String(data.id)}
                 stopEditingWhenCellsLoseFocus
+                // The grid has some 120 columns: the first bad cell is brought into view.
+                onFirstDataRendered={({ api }) => {
+                  const first = Object.keys(api.getDisplayedRowAtIndex(0)?.data?.errors ?? {})[0];
+                  if (first) api.ensureColumnVisible(first, 'middle');
+                }}
                 onCellValueChanged={({ data, colDef }) => {
                   // An edited cell loses its warning; the server checks it again on Submit.
                   const key = colDef.colId ?? '';
