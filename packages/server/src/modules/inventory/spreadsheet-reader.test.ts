@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
+import CFB from 'cfb';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,73 @@ describe('the xls reader (Excel 97–2003)', () => {
     for await (const row of rows) read.push(row.values);
     expect(read.map((values) => values[TEMPLATE_INDEX.area])).toEqual([48, 6]);
     expect(read.map((values) => values[TEMPLATE_INDEX.site_code])).toEqual(['F-1', 'F-2']);
+  });
+});
+
+/** One BIFF8 record: type, length, data. */
+const biff = (type: number, data: Buffer) => {
+  const head = Buffer.alloc(4);
+  head.writeUInt16LE(type, 0);
+  head.writeUInt16LE(data.length, 2);
+  return Buffer.concat([head, data]);
+};
+const bof = (kind: number) => {
+  const data = Buffer.alloc(16);
+  data.writeUInt16LE(0x0600, 0);
+  data.writeUInt16LE(kind, 2);
+  return biff(0x0809, data);
+};
+/** A LABEL cell: row and column from 0, one-byte text. */
+const label = (row: number, column: number, text: string) => {
+  const data = Buffer.alloc(9 + text.length);
+  data.writeUInt16LE(row, 0);
+  data.writeUInt16LE(column, 2);
+  data.writeUInt16LE(text.length, 6);
+  data.write(text, 9, 'latin1');
+  return biff(0x0204, data);
+};
+
+describe('a text formula in an .xls', () => {
+  it('takes its STRING record also when a shared-formula definition stands between them', async () => {
+    // Excel writes FORMULA (cached value: text follows), then SHRFMLA for the first cell of a
+    // shared formula, then STRING with the text ([MS-XLS] 2.1.7.20.5).
+    const formula = Buffer.alloc(20);
+    formula.writeUInt16LE(1, 0);
+    formula.writeUInt16LE(1, 2);
+    formula[6] = 0; // result type: text, in the STRING record that follows
+    formula.writeUInt16LE(0xffff, 12);
+    const text = 'Calle Prat';
+    const string = Buffer.alloc(3 + text.length);
+    string.writeUInt16LE(text.length, 0);
+    string.write(text, 3, 'latin1');
+    const sheet = Buffer.concat([
+      bof(0x0010),
+      label(0, 0, 'site_code'),
+      label(0, 1, 'location'),
+      label(1, 0, 'SH-1'),
+      biff(0x0006, formula),
+      biff(0x04bc, Buffer.alloc(10)),
+      biff(0x0207, string),
+      biff(0x000a, Buffer.alloc(0)),
+    ]);
+    const sheetEntry = Buffer.alloc(8);
+    const globalsHead = Buffer.concat([bof(0x0005)]);
+    const globalsLength = globalsHead.length + 4 + sheetEntry.length + 4;
+    sheetEntry.writeUInt32LE(globalsLength, 0);
+    const workbook = Buffer.concat([
+      globalsHead,
+      biff(0x0085, sheetEntry),
+      biff(0x000a, Buffer.alloc(0)),
+      sheet,
+    ]);
+    const container = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(container, 'Workbook', workbook);
+    const file = path.join(dir, 'shared-formula.xls');
+    writeFileSync(file, CFB.write(container, { type: 'buffer' }) as Buffer);
+    const { rows } = await readSpreadsheet(file);
+    const read: unknown[][] = [];
+    for await (const row of rows) read.push(row.values);
+    expect(read.map((values) => values[TEMPLATE_INDEX.location])).toEqual(['Calle Prat']);
   });
 });
 

@@ -28,7 +28,12 @@ const RECORD = {
   BOOLERR: 0x0205,
   FORMULA: 0x0006,
   STRING: 0x0207,
+  SHRFMLA: 0x04bc,
+  ARRAY: 0x0221,
+  TABLE: 0x0236,
 } as const;
+/** What may stand between a FORMULA with a text result and the STRING record holding that text. */
+const FORMULA_DEFINITIONS = new Set<number>([RECORD.SHRFMLA, RECORD.ARRAY, RECORD.TABLE]);
 const BIFF8 = 0x0600;
 const WORKSHEET = 0x0010;
 
@@ -207,6 +212,7 @@ export async function* xlsSheetRows(file: string): AsyncGenerator<SheetRow> {
       pendingText = null;
       continue;
     }
+    if (FORMULA_DEFINITIONS.has(record.type)) continue;
     pendingText = null;
     if (data.length < 6 || !CELL_RECORDS.has(record.type)) continue;
     const number = data.readUInt16LE(0) + 1;
