@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeZones } from './downloads.ts';
+import { takeArrivedZones, takeZones } from './downloads.ts';
 
 /** POST /api/fetch_district_zones (already under way when the route was opened). */
 export const fetchDistrictZones = (signal?: AbortSignal) => takeZones(signal);
@@ -9,6 +9,8 @@ export const districtZonesQuery = () =>
   queryOptions({
     queryKey: ['district-zones'],
     queryFn: ({ signal }) => fetchDistrictZones(signal),
+    // Arrived before the page rendered: drawn in its first render, with no loading pass.
+    initialData: takeArrivedZones,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
