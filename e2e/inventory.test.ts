@@ -53,7 +53,7 @@ describe('a media owner keeps its inventory', () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'owner@plano.test');
     await page.goto('/admin/inventory_management');
-    await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\(\d+\)/);
+    await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
     await screenshot(page, 'inventory-en');
 
     // Download Template → CSV.
@@ -174,6 +174,14 @@ describe('a media owner keeps its inventory', () => {
     await expect
       .poll(() => page.locator('[data-testid="correction-grid"] .inventory-cell-error').count())
       .toBe(1);
+    // The grid names the columns in Spanish; so does the bad cell's message.
+    await expect
+      .poll(() => page.locator('[data-testid="correction-grid"] .ag-header-cell-text').allInnerTexts())
+      .toContain('Calidad: visibilidad');
+    await page.locator('[data-testid="correction-grid"] .inventory-cell-error span').first().hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').innerText())
+      .toBe('Calidad: visibilidad: está fuera de rango');
     await screenshot(page, 'inventory-xls-es');
   });
 });

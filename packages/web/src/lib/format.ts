@@ -7,6 +7,11 @@ export function tableDate(value: string): string {
   return dayjs(value).format(dayjs.locale() === 'es' ? 'D [de] MMMM [de] YYYY' : 'MMMM Do YYYY');
 }
 
+/** A moment with its date and time in the app's language ('Nov 24, 2026 3:45 PM' / '24 nov 2026 15:45'). */
+export function dateTime(value: string): string {
+  return dayjs(value).format('lll');
+}
+
 /** 'll' in forms (SPEC §9). */
 export function formDate(value: string): string {
   return dayjs(value).format('ll');
@@ -17,6 +22,11 @@ export function money(amount: number): string {
 }
 
 export { compactBudget };
+
+/** A count or a plain number in the app's language ('1,542' / '1.542'), not the browser's. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-CL' : 'en-US').format(value);
+}
 
 /** A moment of today as its time ('14:05'), an older one with its date ('23 nov 14:05'). */
 export function timeOfDay(value: string): string {

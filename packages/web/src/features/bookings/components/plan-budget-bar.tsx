@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { CampaignDto } from '@plano/core';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../lib/format.ts';
+import { formatNumber, money } from '../../../lib/format.ts';
 
 /** Used / total, remaining and percent of the campaign budget the plan takes (SPEC §2). */
 export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: number | undefined }) {
@@ -23,7 +23,7 @@ export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: numbe
         <Group gap="xl">
           {sites !== undefined && (
             <Text size="sm" c="dimmed" data-testid="plan-site-count">
-              {t('budget.sites', { count: sites, n: sites.toLocaleString() })}
+              {t('budget.sites', { count: sites, n: formatNumber(sites) })}
             </Text>
           )}
           <Text size="sm">
@@ -33,7 +33,7 @@ export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: numbe
             </Text>
           </Text>
           <Text size="sm" fw={700} data-testid="plan-budget-progress">
-            {`${camp.bd_progress.toLocaleString()}%`}
+            {`${formatNumber(camp.bd_progress)}%`}
           </Text>
         </Group>
       </Group>

@@ -4,6 +4,7 @@ import { IconDownload, IconPresentation, IconRadar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../../lib/format.ts';
 import { useHandOffError, useIntegrations } from '../../../lib/integrations.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { CreateListButton } from '../../digital-screens/index.ts';
@@ -54,9 +55,7 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
             {t('ppt.button')}
           </Button>
           {lastDeck.data?.deck && (
-            <Tooltip
-              label={t('ppt.lastHint', { date: new Date(lastDeck.data.deck.created_at).toLocaleString() })}
-            >
+            <Tooltip label={t('ppt.lastHint', { date: dateTime(lastDeck.data.deck.created_at) })}>
               <Button
                 variant="subtle"
                 leftSection={<IconDownload size={16} />}

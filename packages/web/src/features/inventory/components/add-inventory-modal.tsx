@@ -1,12 +1,11 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import type { InventoryUploadDto } from '@plano/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
-import { useTranslateMessage } from '../../../lib/messages.ts';
 import { type OwnerRef, uploadInventoryFile, useStateCities, useSubmitRows } from '../api/inventory-api.ts';
-import { type EditableRow, templateColumnDefs } from './template-columns.tsx';
+import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './template-columns.tsx';
 
 const toRows = (result: InventoryUploadDto): EditableRow[] =>
   result.error.map((e) => ({ id: e.row, values: { ...e.data }, errors: e.errors }));
@@ -22,19 +21,15 @@ export function AddInventoryModal({
   onClose(): void;
 }) {
   const { t } = useTranslation('inventory');
-  const translate = useTranslateMessage();
   const client = useQueryClient();
   const places = useStateCities();
+  const { columns, translate } = useTemplateColumns(places.data);
   const submit = useSubmitRows(owner);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InventoryUploadDto | null>(null);
   const [failed, setFailed] = useState<EditableRow[]>([]);
-  const columns = useMemo(
-    () => templateColumnDefs(places.data, (m) => translate(m) ?? m),
-    [places.data, translate],
-  );
 
   const show = (next: InventoryUploadDto) => {
     setResult(next);
@@ -108,6 +103,7 @@ export function AddInventoryModal({
               <DataGrid<EditableRow>
                 rowData={failed}
                 columnDefs={columns}
+                defaultColDef={COLUMN_DEFAULTS}
                 suppressColumnVirtualisation
                 getRowId={({ data }) => String(data.id)}
                 stopEditingWhenCellsLoseFocus

@@ -9,7 +9,6 @@ import { useParams } from 'react-router';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIntegrations } from '../../../lib/integrations.ts';
-import { useTranslateMessage } from '../../../lib/messages.ts';
 import { DigitalSyncModal } from '../../digital-screens/index.ts';
 import {
   type OwnerRef,
@@ -21,8 +20,9 @@ import {
 } from '../api/inventory-api.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { InventoryToolbar } from './inventory-toolbar.tsx';
-import { type EditableRow, templateColumnDefs } from './template-columns.tsx';
+import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './template-columns.tsx';
 import './inventory.css';
+import { formatNumber } from '../../../lib/format.ts';
 
 const toRow = (site: InventorySiteDto, errors: Record<string, string> = {}): EditableRow => ({
   id: site.id,
@@ -40,7 +40,6 @@ export function InventoryPage() {
   const { userId, userName } = useParams();
   const owner: OwnerRef = useMemo(() => ({ vendorId: userId }), [userId]);
   const { t } = useTranslation('inventory');
-  const translate = useTranslateMessage();
   const [limit, setLimit] = useState(10);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<EditableRow[]>([]);
@@ -48,6 +47,8 @@ export function InventoryPage() {
   const grid = useRef<AgGridReact<EditableRow>>(null);
   const inventory = useOwnerInventory(owner, limit, page);
   const places = useStateCities();
+  const template = useTemplateColumns(places.data);
+  const { translate } = template;
   const update = useUpdateSite(owner);
   const remove = useDeleteSites(owner);
   const planning = useSetPlanning(owner);
@@ -79,13 +80,13 @@ export function InventoryPage() {
       {
         colId: 'planning_enabled',
         headerName: t('grid.planning'),
-        width: 130,
+        width: 150,
         editable: false,
         valueGetter: ({ data }) => (data?.planning_enabled ? t('grid.enabled') : t('grid.disabled')),
       },
-      ...templateColumnDefs(places.data, (m) => translate(m) ?? m),
+      ...template.columns,
     ],
-    [places.data, t, translate],
+    [template.columns, t],
   );
   const [hidden, setHidden] = useState<string[]>([]);
 
@@ -128,7 +129,7 @@ export function InventoryPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} data-testid="inventory-title">
-          {t('title', { name, count: count.toLocaleString() as unknown as number })}
+          {t('title', { name, total: formatNumber(count) })}
         </Title>
         <InventoryToolbar owner={owner} ownerName={name} />
       </Group>
@@ -194,6 +195,7 @@ export function InventoryPage() {
             gridRef={grid}
             rowData={rows}
             columnDefs={columns}
+            defaultColDef={COLUMN_DEFAULTS}
             loading={inventory.isLoading}
             getRowId={({ data }) => String(data.id)}
             rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true }}

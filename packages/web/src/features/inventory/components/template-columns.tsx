@@ -1,7 +1,10 @@
 import { Tooltip } from '@mantine/core';
-import { columnLabel, LIGHTING, STATIC_DIGITAL, type StateCitiesDto, TEMPLATE_COLUMNS } from '@plano/core';
+import { LIGHTING, STATIC_DIGITAL, type StateCitiesDto, TEMPLATE_COLUMNS } from '@plano/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useMemo } from 'react';
+import { useTranslateMessage } from '../../../lib/messages.ts';
+import { useColumnLabels } from './column-labels.ts';
 
 /** A row of either grid: template values by key, and the message of each bad cell. */
 export interface EditableRow {
@@ -47,19 +50,38 @@ function ErrorCell({
   );
 }
 
+/** Both grids: long names (in Spanish above all) wrap in the header instead of being cut. */
+export const COLUMN_DEFAULTS: ColDef<EditableRow> = { wrapHeaderText: true, autoHeaderHeight: true };
+
+/**
+ * The template columns of both grids, named in the reader's language, and the translator of the
+ * server's messages that names those columns the same way.
+ */
+export function useTemplateColumns(places: StateCitiesDto[] | undefined) {
+  const { label, serverField } = useColumnLabels();
+  const translate = useTranslateMessage(serverField);
+  const columns = useMemo(
+    () => templateColumnDefs(places, (m) => translate(m) ?? m, label),
+    [places, translate, label],
+  );
+  return { columns, translate };
+}
+
 /**
  * One editable column per template column; city, state, lighting and static/digital are dropdowns
- * (SPEC §5), a city's options those of the row's state.
+ * (SPEC §5), a city's options those of the row's state. The header's tooltip is the column's
+ * name in the spreadsheet.
  */
-export function templateColumnDefs(
+function templateColumnDefs(
   places: StateCitiesDto[] | undefined,
   translate: (m: string) => string,
+  label: (key: string) => string,
 ): ColDef<EditableRow>[] {
   const states = places?.map((p) => p.state) ?? [];
   return TEMPLATE_COLUMNS.map((column) => {
     const def: ColDef<EditableRow> = {
       colId: column.key,
-      headerName: columnLabel(column.key),
+      headerName: label(column.key),
       headerTooltip: column.key,
       valueGetter: ({ data }) => data?.values[column.key] ?? null,
       valueSetter: ({ data, newValue }) => {
@@ -67,7 +89,7 @@ export function templateColumnDefs(
         return true;
       },
       editable: column.key !== 's_no',
-      width: column.key === 'location' ? 240 : 140,
+      width: column.key === 'location' ? 240 : column.key === 'site_code' ? 170 : 140,
       cellRenderer: ErrorCell,
       cellRendererParams: { translate },
       cellClassRules: { 'inventory-cell-error': ({ data }) => !!data?.errors[column.key] },

@@ -3,6 +3,7 @@ import type { NearbyPlaceDto } from '@plano/core';
 import { RADIUS } from '@plano/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format.ts';
 
 interface PoiFilterProps {
   places: NearbyPlaceDto[];
@@ -50,9 +51,7 @@ export function PoiFilter({ places, value, radius, onChange }: PoiFilterProps) {
             <Group justify="space-between" gap="xs" w="100%">
               <span>{t('filters.radius')}</span>
               <Text span size="xs" c="dimmed" data-testid="filter-radius-value">
-                {none
-                  ? t('filters.radiusHint')
-                  : t('filters.radiusValue', { radius: draft.toLocaleString() })}
+                {none ? t('filters.radiusHint') : t('filters.radiusValue', { radius: formatNumber(draft) })}
               </Text>
             </Group>
           }
@@ -71,7 +70,7 @@ export function PoiFilter({ places, value, radius, onChange }: PoiFilterProps) {
             label={null}
             marks={[
               { value: RADIUS.min, label: '0 m' },
-              { value: RADIUS.max, label: `${(RADIUS.max / 1000).toLocaleString()} km` },
+              { value: RADIUS.max, label: `${formatNumber(RADIUS.max / 1000)} km` },
             ]}
             thumbLabel={t('filters.radius')}
             data-testid="filter-radius"

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { GRID_PAGE_SIZES } from '@plano/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format.ts';
 
 interface GridPagerProps {
   page: number;
@@ -34,9 +35,9 @@ export function GridPager({ page, limit, total, onPage, onLimit }: GridPagerProp
         />
         <Text size="sm" c="dimmed" data-testid="grid-range">
           {t('grid.range', {
-            from: from.toLocaleString(),
-            to: to.toLocaleString(),
-            total: total.toLocaleString(),
+            from: formatNumber(from),
+            to: formatNumber(to),
+            total: formatNumber(total),
           })}
         </Text>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSquareCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format.ts';
 
 interface GridToolbarProps {
   search: string;
@@ -31,7 +32,7 @@ export function GridToolbar(props: GridToolbarProps) {
       <Group gap="xs">
         {allMatchingSelected ? (
           <Text size="sm" c="indigo" fw={500} data-testid="all-matching-selected">
-            {t('grid.allSelected', { total: total.toLocaleString() })}
+            {t('grid.allSelected', { total: formatNumber(total) })}
           </Text>
         ) : (
           total > 0 &&
@@ -44,7 +45,7 @@ export function GridToolbar(props: GridToolbarProps) {
               onClick={props.onSelectAll}
               data-testid="select-all-matching"
             >
-              {t('grid.selectAllMatching', { total: total.toLocaleString() })}
+              {t('grid.selectAllMatching', { total: formatNumber(total) })}
             </Button>
           )
         )}

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@m
 import type { BudgetDto } from '@plano/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../../lib/format.ts';
+import { formatNumber, money } from '../../../../lib/format.ts';
 
 interface SelectionBarProps {
   count: number;
@@ -55,7 +55,7 @@ export function SelectionBar({
       <Group justify="space-between" wrap="nowrap" gap="xl">
         <Stack gap={0} miw={110}>
           <Text fw={700} size="xl" lh={1.1} data-testid="selected-count">
-            {count.toLocaleString()}
+            {formatNumber(count)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('selection.selected')}
@@ -75,7 +75,7 @@ export function SelectionBar({
             <Group gap={6}>
               {updating && <Loader size={12} />}
               <Text size="sm" fw={600} c={exceeded ? 'red' : undefined} data-testid="budget-progress">
-                {`${progress.toLocaleString()}%`}
+                {`${formatNumber(progress)}%`}
               </Text>
             </Group>
           </Group>
