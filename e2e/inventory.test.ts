@@ -72,6 +72,9 @@ describe('a media owner keeps its inventory', () => {
     await expect
       .poll(() => page.getByTestId('import-result').innerText())
       .toMatch(/2 out of 5 added successfully/);
+    expect(await page.getByTestId('import-result').innerText()).toContain(
+      'New sites: 2 · updated (same site code): 0',
+    );
     await expect.poll(() => page.getByText('Please Enter Correct Values!!').isVisible()).toBe(true);
     await expect
       .poll(() => page.locator('[data-testid="correction-grid"] .inventory-cell-error').count())

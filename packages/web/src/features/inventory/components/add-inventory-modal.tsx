@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { type OwnerRef, uploadInventoryFile, useStateCities, useSubmitRows } from '../api/inventory-api.ts';
 import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './template-columns.tsx';
 
@@ -88,7 +89,15 @@ export function AddInventoryModal({
         {error && <Alert color="red">{error}</Alert>}
         {result && (
           <Alert color={failed.length ? 'yellow' : 'green'} data-testid="import-result">
-            {t('add.result', { n: ok, total: result.total })}
+            {t('add.result', { n: formatNumber(ok), total: formatNumber(result.total) })}
+            {ok > 0 && (
+              <Text size="sm" mt={4}>
+                {t('add.merged', {
+                  added: formatNumber(result.added.length),
+                  updated: formatNumber(result.updated.length),
+                })}
+              </Text>
+            )}
             {result.unknown_columns.length > 0 && (
               <Text size="sm" mt={4}>
                 {t('add.unknown', { columns: result.unknown_columns.join(', ') })}
