@@ -23,9 +23,13 @@ export function money(amount: number): string {
 
 export { compactBudget };
 
+// Built once: the language is fixed for a page's life (changing it reloads), and grids format often.
+let numberFormat: Intl.NumberFormat | undefined;
+
 /** A count or a plain number in the app's language ('1,542' / '1.542'), not the browser's. */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-CL' : 'en-US').format(value);
+  numberFormat ??= new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-CL' : 'en-US');
+  return numberFormat.format(value);
 }
 
 /** A moment of today as its time ('14:05'), an older one with its date ('23 nov 14:05'). */

@@ -47,8 +47,7 @@ export function InventoryPage() {
   const grid = useRef<AgGridReact<EditableRow>>(null);
   const inventory = useOwnerInventory(owner, limit, page);
   const places = useStateCities();
-  const template = useTemplateColumns(places.data);
-  const { translate } = template;
+  const { columns: templateColumns, translate } = useTemplateColumns(places.data);
   const update = useUpdateSite(owner);
   const remove = useDeleteSites(owner);
   const planning = useSetPlanning(owner);
@@ -84,9 +83,9 @@ export function InventoryPage() {
         editable: false,
         valueGetter: ({ data }) => (data?.planning_enabled ? t('grid.enabled') : t('grid.disabled')),
       },
-      ...template.columns,
+      ...templateColumns,
     ],
-    [template.columns, t],
+    [templateColumns, t],
   );
   const [hidden, setHidden] = useState<string[]>([]);
 
