@@ -42,6 +42,32 @@ describe('POST /api/fetch_all_policies', () => {
     expect(grantable.map((p) => p.name)).toEqual([POLICIES.readOnly]);
   });
 
+  it('lists every policy to the platform administrator, the platform ones never grantable', async () => {
+    const res = await ctx.call('/fetch_all_policies', {}, await ctx.tokenOf(DEMO.admin));
+    expect(res.statusCode).toBe(200);
+    const policies = res.json().policies as { name: string; grantable: boolean }[];
+    expect(policies.map((p) => p.name).sort()).toEqual(Object.values(POLICIES).sort());
+    for (const name of PLATFORM_POLICIES) {
+      expect(policies).toContainEqual(expect.objectContaining({ name, grantable: false }));
+    }
+    // The administrator owns the platform's own agency: every other policy is theirs to grant.
+    expect(
+      policies
+        .filter((p) => !p.grantable)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual([...PLATFORM_POLICIES].sort());
+  });
+
+  it('never shows an agency member a platform policy, whatever the member holds', async () => {
+    for (const email of [DEMO.manager, DEMO.viewer]) {
+      const res = await ctx.call('/fetch_all_policies', {}, await ctx.tokenOf(email));
+      expect(res.statusCode).toBe(200);
+      const names = (res.json().policies as { name: string }[]).map((p) => p.name);
+      expect(names.filter((name) => (PLATFORM_POLICIES as readonly string[]).includes(name))).toEqual([]);
+    }
+  });
+
   it('rejects a body of the wrong type', async () => {
     const res = await ctx.call('/fetch_all_policies', ['text'], await ctx.tokenOf(DEMO.admin));
     expect(res.statusCode).toBe(400);

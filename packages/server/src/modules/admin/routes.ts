@@ -20,7 +20,9 @@ const grantablePolicyDto = policyDto.extend({ grantable: z.boolean() });
 
 export function adminRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    // The policies a role may hold, each marked with whether the caller may grant it (issue 12).
+    // The policies, each marked with whether the caller may grant it (issue 12). The platform
+    // administrator sees every one; an agency member sees only those an agency's role may hold.
+    // Platform policies are never grantable, whoever asks (decision 0010).
     app.post(
       '/fetch_all_policies',
       {
@@ -40,13 +42,14 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = actorOf(request);
+        const platformAdmin = actor.policies.includes(POLICIES.adminPanel);
         const grantor = actor.agencyId ? await grantorOf(database.query, actor) : null;
         const rows = await database.query<{ id: string; name: string; description: string }>(
           'select id, name, description from policies order by name',
         );
         return {
           policies: rows
-            .filter((row) => !isPlatformPolicy(row.name))
+            .filter((row) => platformAdmin || !isPlatformPolicy(row.name))
             .map((row) => ({
               ...presentPolicy(row),
               grantable: grantor !== null && mayGrant(grantor, row.name),

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
-import { useAddRole, useEditRole, usePolicies } from '../api/roles.ts';
+import { type GrantablePolicy, useAddRole, useEditRole, usePolicies } from '../api/roles.ts';
 
 interface RoleModalProps {
   /** The role to edit, 'new' to add one, null when closed. */
@@ -70,12 +70,19 @@ function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
     }
   });
 
-  // A policy the user may not grant stays visible but cannot be picked; one the role already holds stays on.
-  const options = (policies.data ?? []).map((p) => ({
-    value: p._id,
-    label: p.name,
-    disabled: !p.grantable,
-  }));
+  // A policy the user may not grant stays visible but cannot be picked (listed last, in its own
+  // group: the platform administrator also sees the platform's policies, which nobody grants through
+  // a role); one the role already holds stays on.
+  const option = (p: GrantablePolicy) => ({ value: p._id, label: p.name, disabled: !p.grantable });
+  const grantable = (policies.data ?? []).filter((p) => p.grantable).map(option);
+  const others = (policies.data ?? []).filter((p) => !p.grantable).map(option);
+  const options =
+    others.length === 0
+      ? grantable
+      : [
+          ...(grantable.length > 0 ? [{ group: t('roles.grantable'), items: grantable }] : []),
+          { group: t('roles.notGrantable'), items: others },
+        ];
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="role-form">
