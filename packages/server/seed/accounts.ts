@@ -1,11 +1,11 @@
-import { AGENCY_POLICIES, BUSINESS_UNITS, POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from '@plano/core';
+import { AGENCY_POLICIES, BUSINESS_UNITS, POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../src/db/client.ts';
+import { PLATFORM_AGENCY, type ReferenceIds } from '../src/db/reference-data.ts';
 import { VENDORS } from './catalog.ts';
 import type { Random } from './random.ts';
 import type { SiteVendor } from './sites.ts';
 
 export const DEMO_AGENCY = 'Andes Media Group';
-export const PLATFORM_AGENCY = 'Plano';
 export const DEMO_PASSWORD = 'plano-demo';
 
 /** The demo accounts; all share the password `plano-demo`. */
@@ -45,19 +45,16 @@ async function insertId(query: QueryFn, text: string, params: unknown[]): Promis
   return row.id;
 }
 
-/** Policies, roles, the two agencies, the media owners and the demo users. */
+/**
+ * The demo agency with its roles, the media owners and the demo users; the policies, the platform's
+ * roles and its agency are reference data, already there (`reference`).
+ */
 export async function seedAccounts(
   query: QueryFn,
   random: Random,
-  options: { passwordHash: string; regionNames: Map<number, string>; today: Date },
+  options: { passwordHash: string; regionNames: Map<number, string>; today: Date; reference: ReferenceIds },
 ): Promise<Accounts> {
-  const all = Object.values(POLICIES) as PolicyName[];
-  const policies = await query<{ id: string; name: string }>(
-    `insert into policies (name, description)
-     select name, description from json_to_recordset($1::json) as x(name text, description text)
-     returning id, name`,
-    [JSON.stringify(all.map((name) => ({ name, description: POLICY_DESCRIPTIONS[name] })))],
-  );
+  const policies = await query<{ id: string; name: string }>('select id, name from policies');
   const policyId = new Map(policies.map((p) => [p.name, p.id]));
   const role = async (agencyId: string | null, name: string, names: readonly PolicyName[]) => {
     const id = await insertId(query, 'insert into roles (agency_id, name) values ($1, $2)', [agencyId, name]);
@@ -68,11 +65,10 @@ export async function seedAccounts(
     return id;
   };
 
-  const platformAgency = await insertId(query, 'insert into agencies (name) values ($1)', [PLATFORM_AGENCY]);
+  const platformAgency = options.reference.platformAgencyId;
   const agencyId = await insertId(query, 'insert into agencies (name) values ($1)', [DEMO_AGENCY]);
   const roles = {
-    admin: await role(null, 'admin', all),
-    mediaOwner: await role(null, 'media owner', [POLICIES.inventoryManagement]),
+    ...options.reference.roles,
     planners: await role(agencyId, 'planners', PLANNERS),
     approvers: await role(agencyId, 'approvers', APPROVERS),
     readOnly: await role(agencyId, 'read only', [POLICIES.readOnly]),
@@ -185,7 +181,10 @@ export async function seedAccounts(
       { company: seed.name, role: roles.mediaOwner, vendor: vendors[index].id, units: [] },
     );
   }
-  await query('update agencies set owner_user_id = $1 where id = $2', [admin, platformAgency]);
+  await query('update agencies set owner_user_id = coalesce(owner_user_id, $1) where id = $2', [
+    admin,
+    platformAgency,
+  ]);
   await query('update agencies set owner_user_id = $1 where id = $2', [managerId, agencyId]);
   return { agencyId, plannerId, approverId, vendors };
 }

@@ -1,4 +1,4 @@
-import type { Commune } from './geo.ts';
+import type { Commune } from '../src/modules/geo/geodata.ts';
 import type { Random } from './random.ts';
 
 /** Where the land lies from a coastal anchor: the jitter is folded away from the sea. */

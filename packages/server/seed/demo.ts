@@ -1,9 +1,10 @@
 import type { Database } from '../src/db/client.ts';
+import { loadReferenceData } from '../src/db/reference-data.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { loadGeodata } from '../src/modules/geo/geodata.ts';
 import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { siteCities } from './cities.ts';
-import { insertGeodata, loadGeodata } from './geo.ts';
 import { generatePlaces, insertPlaces } from './places.ts';
 import { Random } from './random.ts';
 import { insertSites, LARGE_SEED, withSiteIndexesDeferred } from './site-load.ts';
@@ -44,9 +45,11 @@ const TABLES = [
 const SEEDS = { accounts: 11, places: 23, sites: 37, campaigns: 41 };
 
 /**
- * Loads the demo data into an empty database: policies, roles, agencies, media owners, the five
- * demo users, regions and communes, nearby places, `options.sites` sites and the demo campaigns.
- * Does nothing when users exist (unless `reset`). All in one transaction: a failure leaves nothing.
+ * Loads the demo data into a database without users: the demo agency and its roles, media owners,
+ * the demo users, nearby places, `options.sites` sites and the demo campaigns — after the reference
+ * data (policies, platform roles, regions and communes), which it loads too, so a bare migrated
+ * database is enough. Does nothing when users exist (unless `reset`): demo accounts never join real
+ * ones. All in one transaction: a failure leaves nothing.
  */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
@@ -65,14 +68,17 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       await query(`truncate table ${TABLES.join(', ')} restart identity cascade`);
       log('emptied every table');
     }
-    await insertGeodata(query, geo);
-    log(`${geo.regions.length} regions, ${geo.communes.length} communes`);
+    const reference = await loadReferenceData(query, options.geodataDir);
+    log(
+      `reference data: policies, platform roles, ${geo.regions.length} regions, ${geo.communes.length} communes`,
+    );
     const accounts = await seedAccounts(query, new Random(SEEDS.accounts), {
       passwordHash,
       regionNames,
       today,
+      reference,
     });
-    log(`policies, roles, 2 agencies, ${accounts.vendors.length} media owners, 5 users`);
+    log(`the demo agency and its roles, ${accounts.vendors.length} media owners, demo users`);
 
     const cities = siteCities(geo.communes);
     const places = generatePlaces(new Random(SEEDS.places), cities, options.sites);

@@ -1,10 +1,10 @@
 import { NETWORKS } from '@plano/core';
+import { loadGeodata } from '../src/modules/geo/geodata.ts';
 import type { SiteRow as StoredSiteRow } from '../src/modules/inventory/site-encoding.ts';
 import { localityOf, streetOf, zoneOf } from './addresses.ts';
 import { DIGITAL_KINDS, type MediaKind, OOH_KINDS, VENDORS, type VendorSeed } from './catalog.ts';
 import { jitter, round, type SiteCity, siteCities } from './cities.ts';
 import { type Audience, buildAudience } from './demographics.ts';
-import { loadGeodata } from './geo.ts';
 import { type Place, PlaceIndex } from './places.ts';
 import { clamp, Random, WeightedTable } from './random.ts';
 import { siteEconomics } from './site-measures.ts';

@@ -35,6 +35,7 @@ import { planningRoutes } from './modules/planning/routes.ts';
 import { zoneRoutes } from './modules/zones/routes.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerHealthRoutes } from './platform/http/health.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { collectRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -151,7 +152,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
   await app.register(mapRoutes(config));
   await app.register(siteImageRoutes(config));
-  app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
+  registerHealthRoutes(app, database);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PASSWORD_MIN_LENGTH } from '@plano/core';
 import { z } from 'zod';
+import { bundledGeodataDir, repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The first platform administrator's password: longer than a user's, it holds every policy. */
+export const ADMIN_PASSWORD_MIN_LENGTH = Math.max(12, PASSWORD_MIN_LENGTH);
 
 const optionalUrl = z
   .string()
@@ -45,7 +47,7 @@ const envSchema = z.object({
     .enum(['true', 'false', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
-  GEODATA_DIR: z.string().default(path.resolve(repoRoot, '../shared/data')),
+  GEODATA_DIR: z.string().default(bundledGeodataDir),
   MAP_STYLE_URL: optionalUrl,
   /** A media owner's inventory feed; `{email}` is replaced by the owner's e-mail (issue 11). */
   INVENTORY_FEED_URL: z
@@ -56,6 +58,28 @@ const envSchema = z.object({
     .refine((v) => !v || URL.canParse(v.replace('{email}', 'x')), 'INVENTORY_FEED_URL must be a URL'),
   INVENTORY_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Demo agencies, users, media owners, sites and campaigns, loaded into an empty database. Unset:
+   * on for the embedded database (a newcomer's first start), off when DATABASE_URL names a server.
+   */
+  DEMO_DATA: z.enum(['true', 'false', ''], { error: 'DEMO_DATA must be true or false' }).optional(),
+  /** The first platform administrator, made at a start that finds none (and never changed after). */
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .min(
+          ADMIN_PASSWORD_MIN_LENGTH,
+          `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+        )
+        .optional(),
+    ),
+  /** On SIGTERM, how long in-flight requests and running jobs get to finish before the process ends. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   SEED_SITES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_HOURS: z.coerce
@@ -101,7 +125,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & { APP_SECRET: string; webDist: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'DEMO_DATA'> & {
+  APP_SECRET: string;
+  DEMO_DATA: boolean;
+  webDist: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -118,12 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required for S3 storage (other S3_* settings are set)`).join('\n')}`,
     );
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD))
+    throw new ConfigError(
+      `Invalid configuration:\n  ${values.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${values.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...values,
     DATA_DIR: dataDir,
     GEODATA_DIR: path.resolve(values.GEODATA_DIR),
+    DEMO_DATA: values.DEMO_DATA ? values.DEMO_DATA === 'true' : !values.DATABASE_URL,
     APP_SECRET: values.APP_SECRET ?? keptSecret(dataDir),
     webDist: path.resolve(values.WEB_DIST),
   };

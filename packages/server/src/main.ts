@@ -1,32 +1,37 @@
-import { seedDemo } from '../seed/demo.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './lifecycle/prepare-database.ts';
+import { shutDown } from './lifecycle/shut-down.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Opening migrates (under the startup lock on PostgreSQL); then reference data, demo data, admin.
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, database);
-  // The first start of an empty database loads the demo data.
-  const { seeded } = await seedDemo(database, {
-    sites: config.SEED_SITES,
-    geodataDir: config.GEODATA_DIR,
-    log: (msg) => app.log.info(msg),
-  });
-  if (seeded) app.log.info('demo data loaded');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.jobs.stop();
+  try {
+    await prepareDatabase(database, config, (message) => app.log.info(message));
+  } catch (error) {
     await app.close();
     await database.close();
-    process.exit(0);
+    throw error;
+  }
+
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    shutDown(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS }).then(
+      (inTime) => process.exit(inTime ? 0 : 1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.jobs.start();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +28,11 @@ export interface Database {
   query: QueryFn;
   /** Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws. */
   transaction<T>(work: (query: QueryFn, copy: CopyFn) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the database-wide startup lock (a PostgreSQL advisory lock), so that
+   * processes started together migrate and load reference data one after the other, never at once.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,7 +46,9 @@ export type CopyFn = (table: string, columns: readonly string[], text: Buffer | 
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `copy ${table} (${columns.join(', ')}) from ${source}`;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = migrationsDir;
+/** Any fixed number: the advisory lock that every Plano process takes for its start-up work. */
+const STARTUP_LOCK_KEY = 804_113_021;
 
 /** PGlite under DATA_DIR by default (`memory://` for tests); a PostgreSQL server when a URL is given. */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
@@ -68,6 +75,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
           },
         ),
       ),
+    // One process owns a PGlite folder, so there is nobody to wait for.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -78,7 +87,8 @@ async function openPostgres(url: string): Promise<Database> {
   // discarded by the pool, which then emits its error: unheard, that error would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  const withStartupLock = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+  await withStartupLock(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
@@ -108,6 +118,29 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release(broken);
       }
     },
+    withStartupLock,
     close: () => pool.end(),
   };
+}
+
+/**
+ * Holds the startup lock on a connection of its own while `work` runs on the pool. The lock is the
+ * session's: if this process dies mid-way, PostgreSQL drops the connection and the lock with it.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let broken = false;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      // A connection that cannot unlock is destroyed, which unlocks too.
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    holder.release(broken);
+  }
 }

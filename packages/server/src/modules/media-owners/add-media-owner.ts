@@ -1,10 +1,11 @@
 import { type AddMediaOwnerBody, formatMessage, MEDIA_OWNER_MESSAGES, POLICIES } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
+import { PLATFORM_ROLES } from '../../db/reference-data.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 
-const MEDIA_OWNER_ROLE = 'media owner';
+const MEDIA_OWNER_ROLE = PLATFORM_ROLES.mediaOwner.name;
 
 /**
  * Add Media Owner: the owner and its first login user, who holds `inventory management` through the

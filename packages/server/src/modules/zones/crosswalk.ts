@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { serverRoot } from '../../paths.ts';
 
 /**
  * The explicit crosswalk (crosswalk.csv beside this file): a zone record the name rules cannot
@@ -14,7 +15,7 @@ export interface CrosswalkLine {
   reason: string;
 }
 
-const CROSSWALK_FILE = fileURLToPath(new URL('./crosswalk.csv', import.meta.url));
+const CROSSWALK_FILE = path.join(serverRoot, 'src/modules/zones/crosswalk.csv');
 
 /** Columns: statecode,district,shape_state,shape_district,reason (the reason may hold commas). */
 export function parseCrosswalk(text: string): CrosswalkLine[] {

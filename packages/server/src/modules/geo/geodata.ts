@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { QueryFn } from '../src/db/client.ts';
+import type { QueryFn } from '../../db/client.ts';
 
 export interface Commune {
   code: number;
@@ -42,18 +42,28 @@ export function loadGeodata(geodataDir: string): {
   return { regions, communes };
 }
 
-export async function insertGeodata(
+/**
+ * Regions and communes as the files say, whatever the database held: a new row is added, a renamed
+ * one updated, so a start with newer files brings the database up to them.
+ */
+export async function upsertGeodata(
   query: QueryFn,
   geo: { regions: { code: number; name: string }[]; communes: Commune[] },
 ): Promise<void> {
   await query(
-    `insert into regions (code, name) select code, name from json_to_recordset($1::json) as x(code int, name text)`,
+    `insert into regions (code, name) select code, name from json_to_recordset($1::json) as x(code int, name text)
+     on conflict (code) do update set name = excluded.name where regions.name is distinct from excluded.name`,
     [JSON.stringify(geo.regions)],
   );
   await query(
     `insert into communes (code, name, province, region_code, lat, lng)
      select code, name, province, "regionCode", lat, lng
-       from json_to_recordset($1::json) as x(code int, name text, province text, "regionCode" int, lat float8, lng float8)`,
+       from json_to_recordset($1::json) as x(code int, name text, province text, "regionCode" int, lat float8, lng float8)
+     on conflict (code) do update
+       set name = excluded.name, province = excluded.province, region_code = excluded.region_code,
+           lat = excluded.lat, lng = excluded.lng
+     where (communes.name, communes.province, communes.region_code, communes.lat, communes.lng)
+           is distinct from (excluded.name, excluded.province, excluded.region_code, excluded.lat, excluded.lng)`,
     [JSON.stringify(geo.communes)],
   );
 }
