@@ -33,7 +33,8 @@ export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Pr
     url: address,
     dataDir,
     async close() {
-      app.jobs.stop();
+      // Waits for a job under way: the database closes next.
+      await app.jobs.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -85,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const tokens = createTokenService(config.APP_SECRET);
   const jobs = new JobQueue(database, {
+    retentionDays: config.JOB_RETENTION_DAYS,
     onError: (kind, error) => app.log.warn({ err: error, kind }, 'job failed'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });

@@ -121,6 +121,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(10 * 1024 * 1024),
+  /** Finished jobs are deleted this many days after they ran; failed ones stay until retried. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** The built web app; tests point it at a build of their own. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });

@@ -403,8 +403,14 @@ export const jobs = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written while a worker runs the job: a stale one means the worker is gone. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    // Finished jobs by age: the prune of old `done` ones and the newest-first list of `failed` ones.
+    index('jobs_status_updated_at_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 /** Files kept in storage (disk or S3): site maps, creative approvals, exports. */

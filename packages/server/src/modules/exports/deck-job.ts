@@ -1,4 +1,5 @@
-import type { DeckLanguage } from '@plano/core';
+import { DECK_LANGUAGES } from '@plano/core';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { sendAlert } from '../alerts/alerts.ts';
@@ -12,12 +13,14 @@ export const DECK_JOB = 'deck';
 /** Tries before a deck is reported as failed (the bell says so; the job keeps its last error). */
 export const DECK_ATTEMPTS = 3;
 
-export interface DeckJob {
-  campaignId: string;
-  emails: string[];
-  lng: DeckLanguage;
-  userId: string;
-}
+/** What /generatePlanoPPT queues: the campaign, where the deck goes, in which language, for whom. */
+export const deckJobPayload = z.object({
+  campaignId: z.uuid(),
+  emails: z.array(z.string().min(1)).min(1),
+  lng: z.enum(DECK_LANGUAGES),
+  userId: z.uuid(),
+});
+export type DeckJob = z.infer<typeof deckJobPayload>;
 
 const bookInventoryLink = (campaignId: string) => `/admin/booked_inventory/${campaignId}`;
 
@@ -30,8 +33,7 @@ export function registerDeckJob(context: AppContext): void {
   const { database, config, jobs, realtime, images } = context;
   jobs.register(
     DECK_JOB,
-    async (payload) => {
-      const job = payload as unknown as DeckJob;
+    async (job) => {
       const found = await presentCampaignById(database, images, job.campaignId);
       if (!found) return { skipped: 'campaign deleted' };
       const { camp, rows } = found;
@@ -76,9 +78,9 @@ export function registerDeckJob(context: AppContext): void {
       return { slides, size: buffer.length, attached: attach, mails: job.emails.length };
     },
     {
+      schema: deckJobPayload,
       maxAttempts: DECK_ATTEMPTS,
-      onFailed: async (payload, _error, info) => {
-        const job = payload as unknown as DeckJob;
+      onFailed: async (job, _error, info) => {
         const [camp] = await database.query<{ name: string }>('select name from campaigns where id = $1', [
           job.campaignId,
         ]);

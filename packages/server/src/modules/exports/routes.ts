@@ -59,7 +59,7 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
         const { campId, emails, lng } = request.body;
         const camp = await getCampaign(database, actor, campId);
         const payload: DeckJob = { campaignId: camp._id, emails, lng, userId: actor.id };
-        const jobId = await jobs.enqueue(database.query, DECK_JOB, { ...payload }, actor.id);
+        const jobId = await jobs.enqueue(database.query, DECK_JOB, payload, actor.id);
         return { msg: EXPORT_MESSAGES.pptRequested, job_id: jobId };
       },
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openTestDatabase } from '../../testing/database.ts';
 import { JobQueue } from './job-queue.ts';
 
@@ -16,16 +17,21 @@ const jobRow = async (id: string) =>
     )
   )[0];
 const makeDue = (id: string) => database.query('update jobs set run_at = now() where id = $1', [id]);
+const anything = { schema: z.object({}).loose() };
 
 describe('durable jobs', () => {
   it('retries a failing job later, then completes it; nothing is lost in between', async () => {
     const queue = new JobQueue(database);
     let calls = 0;
-    queue.register('flaky', async () => {
-      calls += 1;
-      if (calls < 3) throw new Error('mail server is down');
-      return { ok: true };
-    });
+    queue.register(
+      'flaky',
+      async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('mail server is down');
+        return { ok: true };
+      },
+      anything,
+    );
     const id = await queue.enqueue(database.query, 'flaky', { to: 'someone@example.test' });
     expect(await queue.runDue()).toBe(1);
     expect(await jobRow(id)).toMatchObject({
@@ -46,9 +52,13 @@ describe('durable jobs', () => {
 
   it('gives up after the last attempt and keeps the error', async () => {
     const queue = new JobQueue(database, { maxAttempts: 2 });
-    queue.register('broken', async () => {
-      throw new Error('always fails');
-    });
+    queue.register(
+      'broken',
+      async () => {
+        throw new Error('always fails');
+      },
+      anything,
+    );
     const id = await queue.enqueue(database.query, 'broken', {});
     await queue.runDue();
     await makeDue(id);
@@ -58,7 +68,7 @@ describe('durable jobs', () => {
 
   it("a kind's own attempts win, and its failure hook runs once, after the last try only", async () => {
     const queue = new JobQueue(database, { maxAttempts: 6 });
-    const reported: { payload: Record<string, unknown>; message: string; attempts: number }[] = [];
+    const reported: { payload: { campaign: string }; message: string; attempts: number }[] = [];
     const seen: number[] = [];
     queue.register(
       'doomed',
@@ -67,6 +77,7 @@ describe('durable jobs', () => {
         throw new Error('renderer crashed');
       },
       {
+        schema: z.object({ campaign: z.string() }),
         maxAttempts: 3,
         onFailed: async (payload, error, job) => {
           reported.push({ payload, message: (error as Error).message, attempts: job.attempts });
@@ -86,7 +97,7 @@ describe('durable jobs', () => {
 
   it('a job queued in a transaction that rolls back never runs', async () => {
     const queue = new JobQueue(database);
-    queue.register('ghost', async () => ({}));
+    queue.register('ghost', async () => ({}), anything);
     await expect(
       database.transaction(async (query) => {
         await queue.enqueue(query, 'ghost', {});
