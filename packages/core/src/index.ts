@@ -7,6 +7,7 @@ export * from './api/errors.ts';
 export * from './api/exports.ts';
 export * from './api/geo.ts';
 export * from './api/inventory.ts';
+export * from './api/jobs.ts';
 export * from './api/media-owners.ts';
 export * from './api/planning.ts';
 export * from './api/zones.ts';

@@ -29,6 +29,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { inventoryRoutes, siteImageRoutes } from './modules/inventory/routes.ts';
 import { createSiteImageStore, type SiteImageStore } from './modules/inventory/site-image-store.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { mediaOwnerRoutes } from './modules/media-owners/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         }),
       );
       await api.register(adminRoutes(database));
+      await api.register(jobRoutes(database));
       await api.register(accountRoutes(database));
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));

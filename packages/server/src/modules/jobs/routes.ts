@@ -1,0 +1,32 @@
+import { failedJobsDto, fetchFailedJobsBody, POLICIES, retryJobBody, retryJobDto } from '@plano/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { listFailedJobs, retryFailedJob } from './failed-jobs.ts';
+
+const tags = ['jobs'];
+
+/** The platform team's view of the job queue: what failed, and a second chance for it. */
+export function jobRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/fetch_failed_jobs',
+      {
+        schema: { tags, body: fetchFailedJobsBody, response: { 200: failedJobsDto } },
+        config: { policies: [POLICIES.adminPanel] },
+      },
+      async (request) => listFailedJobs(database.query, request.body),
+    );
+
+    app.post(
+      '/retry_job',
+      {
+        schema: { tags, body: retryJobBody, response: { 200: retryJobDto } },
+        config: { policies: [POLICIES.adminPanel] },
+      },
+      async (request) => {
+        await retryFailedJob(database.query, request.body.id);
+        return { job: { _id: request.body.id, status: 'queued' as const } };
+      },
+    );
+  };
+}
