@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     shutDown(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS }).then(
-      (inTime) => process.exit(inTime ? 0 : 1),
+      (inTime) => {
+        if (inTime) app.log.info('stopped: every request and job finished');
+        else app.log.warn('stopped at the deadline (SHUTDOWN_TIMEOUT_MS)');
+        process.exit(inTime ? 0 : 1);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
