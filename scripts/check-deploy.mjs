@@ -76,11 +76,15 @@ async function startProd(extraEnv = {}) {
   return {
     url,
     async stop() {
-      // npm itself ends by the signal; the server's own last line says how it stopped.
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-      await delay(500);
-      check(output.includes('stopped: every request and job finished'), 'SIGTERM: the server stopped cleanly');
+      // SIGTERM to the server itself, as an orchestrator sends it; npm then ends with the server's code.
+      const [serverPid] = execFileSync('pgrep', ['-g', String(child.pid), '-f', 'dist/main.js'], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n');
+      process.kill(Number(serverPid), 'SIGTERM');
+      const code = await exited;
+      check(code === 0, `SIGTERM: the server stopped cleanly (exit code ${code})`);
     },
   };
 }
