@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBaseGeodata, fixMojibake } from './base-geodata.ts';
 
-// The shared data folder, as the server reads it (GEODATA_DIR).
+// The reference files the server carries and serves (GEODATA_DIR overrides them there too).
 const geodataDir =
-  process.env.GEODATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../../../../shared/data');
+  process.env.GEODATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../../server/geodata');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const require = createRequire(import.meta.url);
 
