@@ -15,6 +15,8 @@ const folder = mkdtempSync(path.join(tmpdir(), 'plano-deploy-'));
 const clone = path.join(folder, 'plano');
 const dataDir = path.join(folder, 'data');
 // Only what a real host would have: none of the test run's settings (GEODATA_DIR, DATABASE_URL…).
+/** Process groups started here, killed whatever happens so no server outlives the check. */
+const groups = new Set();
 const baseEnv = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
@@ -58,6 +60,7 @@ async function startProd(extraEnv = {}) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  groups.add(child.pid);
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -77,7 +80,7 @@ async function startProd(extraEnv = {}) {
     url,
     async stop() {
       // SIGTERM to the server itself, as an orchestrator sends it; npm then ends with the server's code.
-      const [serverPid] = execFileSync('pgrep', ['-g', String(child.pid), '-f', 'dist/main.js'], {
+      const [serverPid] = execFileSync('pgrep', ['-g', String(child.pid), '-f', '^node dist/main.js'], {
         encoding: 'utf8',
       })
         .trim()
@@ -151,5 +154,12 @@ try {
   await server.stop();
   console.log(`\ncheck-deploy passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
+  for (const group of groups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(folder, { recursive: true, force: true });
 }
