@@ -80,6 +80,7 @@ export type { Config } from '../config.ts';
 export { loadConfig } from '../config.ts';
 export type { Database } from '../db/client.ts';
 export { openDatabase } from '../db/client.ts';
+export { prepareDatabase } from '../lifecycle/prepare-database.ts';
 export { startSession } from '../modules/auth/sessions.ts';
 export { createTokenService } from '../modules/auth/tokens.ts';
 export { importRows } from '../modules/inventory/import-rows.ts';
