@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import { buildApp, type Database, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
 import type { FastifyInstance } from 'fastify';
 
 export interface RunningServer {
@@ -11,9 +11,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A demo server, with its own database for a journey that needs a state no screen makes (a failed job). */
+export interface DemoServer extends RunningServer {
+  database: Database;
+}
+
 /** The real server on a free port, with a fresh embedded database seeded with demo data. */
 /** `env` adds settings, e.g. the outside systems' addresses (AUDIT_TOOL_URL…) of a journey. */
-export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plano-e2e-'));
   const config = loadConfig({
     ...process.env,
@@ -32,6 +37,7 @@ export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Pr
   return {
     url: address,
     dataDir,
+    database,
     async close() {
       // Waits for a job under way: the database closes next.
       await app.jobs.stop();

@@ -1,10 +1,14 @@
 import { Accordion, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FailedJobsSection } from '../../jobs/index.ts';
 import { AddPlanoUserForm } from './add-plano-user-form.tsx';
 import { AddPolicyForm } from './add-policy-form.tsx';
 
-/** /admin/admin_panel: the platform team's collapsible Add Plano User and Add Policy (SPEC §2). */
+/**
+ * /admin/admin_panel: the platform team's collapsible Add Plano User and Add Policy (SPEC §2), and
+ * the jobs that failed (issue 21).
+ */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
   return (
@@ -41,6 +45,7 @@ export function AdminPanelPage() {
           </Accordion.Item>
         </Accordion>
       </Paper>
+      <FailedJobsSection />
     </Stack>
   );
 }
