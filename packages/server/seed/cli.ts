@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { runCommand } from '../src/platform/cli/run-command.ts';
 import { parseSeedArgs, type SeedArgs, USAGE } from './args.ts';
 import { seedDemo } from './demo.ts';
 
@@ -42,10 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN_LENGTH, ConfigError, loadConfig } from './config.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { PlatformAdminError, savePlatformAdmin } from './modules/admin/platform-admin.ts';
 import { hashPassword } from './modules/auth/password.ts';
+import { runCommand } from './platform/cli/run-command.ts';
 
 const USAGE = `Usage: npm run admin -- --email you@example.com --password '…' [--name 'Your Name']
 Creates a platform administrator, or gives an existing one a new password (their sessions end).
@@ -13,7 +14,7 @@ The password may come from ADMIN_PASSWORD instead of --password, to keep it out 
 const argsSchema = z.object({
   email: z.email('--email must be an e-mail address'),
   password: z
-    .string()
+    .string({ error: 'the password is missing: --password, or ADMIN_PASSWORD in the environment' })
     .min(ADMIN_PASSWORD_MIN_LENGTH, `the password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`),
   name: z.string().trim().max(120).optional(),
 });
@@ -63,10 +64,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
