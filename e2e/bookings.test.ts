@@ -110,7 +110,7 @@ describe('booking a plan through its media owner', () => {
     for (const page of [planner, owner, approver]) await page.context().close();
   });
 
-  it('a viewer sees the permissions text; a bad link says so; the open page speaks Spanish', async () => {
+  it('a viewer sees the permissions text; a bad, short or missing link says so; the open page speaks Spanish', async () => {
     const campId = await plannedCampaign(server, 'Otoño Cordillera');
     const viewer = await newPage(browser, server.url);
     await signIn(viewer, 'viewer@plano.test');
@@ -142,6 +142,34 @@ describe('booking a plan through its media owner', () => {
     await spanish.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
     await expect.poll(() => text(spanish, 'approval-link-error')).toMatch(/no es válido o ha vencido/);
     await screenshot(spanish, 'approval-bad-link-es');
+
+    // Issue 21: a token cut short or left out of the link is a bad link too, in either language,
+    // never the raw field message ("Too small: expected string…"); so is a campaign id cut short.
+    const english = await newPage(browser, server.url);
+    const linkWith = (token: string | null, campaign = campId) => {
+      const url = new URL(link.replace(campId, campaign), server.url);
+      if (token === null) url.searchParams.delete('token');
+      else url.searchParams.set('token', token);
+      return `${url.pathname}${url.search}`;
+    };
+    const pages = [
+      { page: english, lng: 'en', title: 'This approval link is invalid or has expired' },
+      { page: spanish, lng: 'es', title: 'Este enlace de aprobación no es válido o ha vencido' },
+    ];
+    for (const { page, lng, title } of pages) {
+      for (const [kind, url] of [
+        ['short', linkWith('abc')],
+        ['missing', linkWith(null)],
+        ['cut-campaign', linkWith(new URL(link, server.url).searchParams.get('token'), campId.slice(0, 8))],
+      ] as const) {
+        await page.goto(url);
+        await expect.poll(() => page.getByTestId('approval-link-error').isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+        expect(await text(page, 'approval-link-error')).not.toMatch(/too small|expected string|characters/i);
+        await screenshot(page, `approval-bad-link-${kind}-${lng}`);
+      }
+    }
+    await english.context().close();
     await spanish.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from '../validation/fields.ts';
+import { approvalLinkToken, email, requiredText } from '../validation/fields.ts';
 import { formatMessage } from '../validation/messages.ts';
 
 export const signinBody = z.object({
@@ -25,7 +25,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const emptyBody = z.object({}).strict().optional();
 
-export const openUserBody = z.object({ token: z.string().min(10).max(2000), userId: z.uuid().optional() });
+export const openUserBody = z.object({ token: approvalLinkToken(), userId: z.uuid().optional() });
 
 export const policyDto = z.object({ _id: z.string(), name: z.string(), description: z.string() });
 export type PolicyDto = z.infer<typeof policyDto>;

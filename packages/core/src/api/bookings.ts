@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PLAN_SITES } from '../constants.ts';
-import { siteIdList } from '../validation/fields.ts';
+import { approvalLinkToken, siteIdList } from '../validation/fields.ts';
 import { planRowDto } from './planning.ts';
 
 const campId = z.uuid({ error: 'campId is not a valid campaign id' });
@@ -17,7 +17,7 @@ export type PlanSitesBody = z.infer<typeof planSitesBody>;
 export const approvalLinkBody = z.object({
   campId,
   userId: z.uuid({ error: 'userId is not a valid user id' }),
-  token: z.string().min(10).max(2000),
+  token: approvalLinkToken(),
 });
 export const approveInventoryBody = approvalLinkBody.extend({
   approval: z.enum(['approve', 'disapprove'], { error: 'approval must be approve or disapprove' }),

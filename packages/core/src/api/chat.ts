@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '../validation/fields.ts';
+import { approvalLinkToken, plainText } from '../validation/fields.ts';
 import { formatMessage } from '../validation/messages.ts';
 
 /** Chat texts are at most this long (issue 13); longer ones are refused, not cut. */
@@ -14,7 +14,7 @@ export const CHAT_RATE = { messages: 20, windowMs: 10_000 } as const;
 export const CHAT_PAGE = 50;
 
 const userId = (field: string) => z.uuid({ error: formatMessage('invalidId', { field }) });
-const linkToken = z.string({ error: 'This approval link is invalid or has expired' }).min(10).max(2000);
+const linkToken = approvalLinkToken();
 
 /** SPEC §3: a chat message as sent `{username, uid, message: {type, text}, to}`. */
 export const chatMessageInput = z.object({

@@ -66,6 +66,21 @@ export const sliderValue = (field: string, max: number, step: number) =>
     .max(max, formatMessage('outOfRange', { field }))
     .transform((v) => Number((Math.round(v / step) * step).toFixed(6)));
 
+/** What the server answers for an approval link it cannot take: missing, mangled, forged or expired. */
+export const BAD_APPROVAL_LINK = 'This approval link is invalid or has expired';
+
+/**
+ * The token of an approval link: whatever the media owner's e-mail link carried (issue 21). A
+ * missing, short, overlong or mangled token is not a field to correct but a bad link, so it passes
+ * here as no token at all and the server's signature check answers 401 {@link BAD_APPROVAL_LINK},
+ * as for a forged or expired one. Only a body whose token is not a string at all is a 400.
+ */
+export const approvalLinkToken = () =>
+  z
+    .string({ error: BAD_APPROVAL_LINK })
+    .default('')
+    .transform((token) => (token.length <= 2000 && !hasForbiddenCharacters(token) ? token : ''));
+
 /** Where in a JSON value a forbidden string (or key) is, as a dotted path; null when none is. */
 export function forbiddenTextPath(value: unknown, maxDepth = 64): string | null | 'too_deep' {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];

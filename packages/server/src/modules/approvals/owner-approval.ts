@@ -1,4 +1,4 @@
-import type { ApproveInventoryBody } from '@plano/core';
+import { type ApproveInventoryBody, BAD_APPROVAL_LINK } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -19,7 +19,8 @@ export interface OwnerLink {
 
 /**
  * The media owner behind an approval link: the token must be valid, unexpired, and bound to this
- * very owner and campaign. No session is involved; the link is the only credential.
+ * very owner and campaign. No session is involved; the link is the only credential. A missing or
+ * malformed token arrives here empty (core's approvalLinkToken) and is refused like a forged one.
  */
 export async function verifyOwnerLink(
   database: Database,
@@ -27,7 +28,7 @@ export async function verifyOwnerLink(
   body: { token: string; userId: string; campId: string },
 ): Promise<OwnerLink> {
   const link = await tokens.verifyApproval(body.token);
-  if (!link) throw unauthorized('This approval link is invalid or has expired');
+  if (!link) throw unauthorized(BAD_APPROVAL_LINK);
   if (link.userId !== body.userId || link.campaignId !== body.campId) {
     throw forbidden('This approval link is for another media owner or campaign');
   }

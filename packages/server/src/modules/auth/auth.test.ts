@@ -156,10 +156,11 @@ describe('POST /api/fetch_open_user_details', () => {
     expect(res.json().user.email).toBe(DEMO.owner);
   });
 
-  it('refuses a session token or a forged link (401) and a missing one (400)', async () => {
+  it('refuses a session token, a forged link and a missing one alike (401, issue 21)', async () => {
     const session = await ctx.tokenOf(DEMO.owner);
     expect((await ctx.call('/fetch_open_user_details', { token: session })).statusCode).toBe(401);
     expect((await ctx.call('/fetch_open_user_details', { token: 'x'.repeat(40) })).statusCode).toBe(401);
-    expect((await ctx.call('/fetch_open_user_details', {})).statusCode).toBe(400);
+    expect((await ctx.call('/fetch_open_user_details', {})).statusCode).toBe(401);
+    expect((await ctx.call('/fetch_open_user_details', { token: 7 })).statusCode).toBe(400);
   });
 });

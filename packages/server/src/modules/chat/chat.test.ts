@@ -275,6 +275,8 @@ describe('the HTTP side', () => {
       expect((await ctx.call(path, {})).statusCode, path).toBe(401);
     expect((await ctx.call('/fetch_chat_messages', { with: 'x' }, tokens.planner)).statusCode).toBe(400);
     expect((await ctx.call('/mark_alerts_read', { ids: ['x'] }, tokens.planner)).statusCode).toBe(400);
-    expect((await ctx.call('/fetch_open_chat_messages', { with: ids.planner })).statusCode).toBe(400);
+    // A missing link token is a bad link (401, issue 21); a bad id beside it is still bad input.
+    expect((await ctx.call('/fetch_open_chat_messages', { with: ids.planner })).statusCode).toBe(401);
+    expect((await ctx.call('/fetch_open_chat_messages', { with: 'x' })).statusCode).toBe(400);
   });
 });

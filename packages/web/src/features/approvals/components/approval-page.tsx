@@ -21,6 +21,21 @@ const DECISIONS = [
   { decision: 'disapprove', color: 'red', Icon: IconX },
 ] as const;
 
+/** The parts of the link itself: a call refused over one of these means the link is bad. */
+const LINK_PARTS = new Set(['token', 'userId', 'campId']);
+
+/**
+ * A link the server will not take: refused (401, 403: forged, expired, another owner's), or a
+ * link whose own parts are malformed (400 naming only them, e.g. a campaign id cut short by a mail
+ * client). A missing or mangled token already answers 401 like a forged one (issue 21).
+ */
+function isBadLink(error: Error): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 401 || error.status === 403) return true;
+  const fields = Object.keys(error.fields);
+  return error.status === 400 && fields.length > 0 && fields.every((field) => LINK_PARTS.has(field));
+}
+
 /**
  * /open/approve_inventory/:userId/:campId?token=… — the media owner, with no login, approves or
  * refuses its sites of one campaign. A bad or expired link says so, and what to do.
@@ -40,7 +55,7 @@ export function ApprovalPage() {
 
   const linkError = inventory.error ?? owner.error;
   if (linkError) {
-    const expired = linkError instanceof ApiError && (linkError.status === 401 || linkError.status === 403);
+    const expired = isBadLink(linkError);
     return (
       <Paper withBorder p="xl" radius="md" maw={640} mx="auto" data-testid="approval-link-error">
         <Stack align="center" ta="center">
