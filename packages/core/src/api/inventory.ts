@@ -542,8 +542,13 @@ export const sitemapsResultDto = z.object({
 });
 export type SitemapsResultDto = z.infer<typeof sitemapsResultDto>;
 
+/**
+ * Sync: the feed is asked with the media owner's own registered e-mail, read on the server. SPEC §7's
+ * `email` may still come, but only ever names that one (issue 23); the platform team names the owner
+ * by `userId`, which holds its vendor id.
+ */
 export const syncInventoryBody = z.object({
-  email: z.email({ error: 'Email is not a valid Email' }).max(200),
+  email: z.email({ error: 'Email is not a valid Email' }).max(200).optional(),
   userId: vendorId.optional(),
   userName: z.string().max(200).optional(),
 });

@@ -1,7 +1,9 @@
 import { formatMessage, mapHeaders } from '@plano/core';
 import Papa from 'papaparse';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest, forbidden } from '../../platform/http/errors.ts';
 import { type SourceRow, sourceRowOf } from './import-rows.ts';
+import type { Owner } from './owner-scope.ts';
 
 export interface FeedSettings {
   url: string | undefined;
@@ -10,6 +12,23 @@ export interface FeedSettings {
 }
 
 const feedError = (message: string) => new AppError(502, 'feed_failed', message);
+
+/**
+ * The e-mail the feed is asked with: the owner's own, as registered (vendors.email, which only the
+ * platform team edits). Never one the caller types: that fetched another owner's feed into the
+ * caller's inventory (issue 23). An e-mail in the body is accepted only when it is that one.
+ */
+export async function ownerFeedEmail(database: Database, owner: Owner, asked?: string): Promise<string> {
+  const [row] = await database.query<{ email: string }>('select email from vendors where id = $1', [
+    owner.id,
+  ]);
+  const email = row?.email.trim().toLowerCase() ?? '';
+  // An empty key could make the feed answer every owner's rows.
+  if (!email) throw badRequest('The media owner has no e-mail to ask its inventory feed with');
+  if (asked !== undefined && asked.trim().toLowerCase() !== email)
+    throw forbidden('Only the media owner’s own inventory feed can be synced (its registered e-mail)');
+  return email;
+}
 
 /**
  * The media owner's own system: INVENTORY_FEED_URL with `{email}` replaced answers the owner's

@@ -144,45 +144,39 @@ describe('site images', () => {
 });
 
 describe('feed sync', () => {
-  it('imports the owner’s CSV feed through the same import, asking with the e-mail', async () => {
+  it('imports the owner’s CSV feed through the same import, asking with its registered e-mail', async () => {
     answer = {
       status: 200,
       type: 'text/csv',
       body: csvOf([goodRow('FEED-1'), goodRow('FEED-2', { lighting: 'Neon' })]),
     };
-    const res = await ctx.call(
-      '/sync_media_owner_inventory',
-      { email: 'owner@plano.test', userId: vendorId },
-      owner,
-    );
+    const res = await ctx.call('/sync_media_owner_inventory', { userId: vendorId }, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: ['FEED-1'], total: 2 });
     expect(res.json().error[0].errors).toEqual({ lighting: 'Lighting has an invalid option' });
-    expect(asked.at(-1)).toBe('/feed?email=owner%40plano.test');
+    expect(asked.at(-1)).toBe('/feed?email=contacto%40cordillera-outdoor.test');
   });
 
   it('reads JSON rows too', async () => {
     answer = { status: 200, type: 'application/json', body: JSON.stringify({ data: [goodRow('FEED-3')] }) };
-    const res = await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner);
+    const res = await ctx.call('/sync_media_owner_inventory', {}, owner);
     expect(res.json()).toMatchObject({ added: ['FEED-3'], error: [] });
   });
 
   it('says so when the feed fails, storing nothing', async () => {
     answer = { status: 500, type: 'text/plain', body: 'boom' };
-    const res = await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner);
+    const res = await ctx.call('/sync_media_owner_inventory', {}, owner);
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('The inventory feed answered 500');
     answer = { status: 200, type: 'application/json', body: '{"rows": 3}' };
-    expect(
-      (await ctx.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, owner)).statusCode,
-    ).toBe(502);
+    expect((await ctx.call('/sync_media_owner_inventory', {}, owner)).statusCode).toBe(502);
   });
 
   it('answers "not configured" without INVENTORY_FEED_URL', async () => {
     const bare = await createTestContext({ sites: 10 });
     try {
       const token = await bare.tokenOf(DEMO.owner);
-      const res = await bare.call('/sync_media_owner_inventory', { email: 'owner@plano.test' }, token);
+      const res = await bare.call('/sync_media_owner_inventory', {}, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain('not configured');
     } finally {

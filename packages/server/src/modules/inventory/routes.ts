@@ -29,7 +29,7 @@ import type { AppContext } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
-import { fetchFeedRows } from './feed-sync.ts';
+import { fetchFeedRows, ownerFeedEmail } from './feed-sync.ts';
 import { afterImport, importRows, sourceRowOf } from './import-rows.ts';
 import { inventoryXlsx, TEMPLATE_FILE, templateCsv, templateXlsx } from './inventory-files.ts';
 import { ownerScope } from './owner-scope.ts';
@@ -269,13 +269,14 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const owner = await ownerScope(database, actor, request.body.userId);
+        const email = await ownerFeedEmail(database, owner, request.body.email);
         const { rows, unknown } = await fetchFeedRows(
           {
             url: config.INVENTORY_FEED_URL,
             timeoutMs: config.INVENTORY_FEED_TIMEOUT_MS,
             maxBytes: MAX_IMPORT_BYTES,
           },
-          request.body.email,
+          email,
         );
         const result = await importRows(database, owner, rows, unknown);
         await afterImport(context, actor, owner, result);

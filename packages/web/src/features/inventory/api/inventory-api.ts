@@ -83,10 +83,11 @@ export function useSubmitRows(owner: OwnerRef) {
   });
 }
 
+/** The server asks the feed with the owner's registered e-mail; the page only names the owner. */
 export function useSyncInventory(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (input: { email: string; userName?: string }) =>
+    mutationFn: (input: { userName?: string }) =>
       apiPost<InventoryUploadDto>('/sync_media_owner_inventory', { ...input, userId: owner.vendorId }),
     onSuccess: invalidate,
   });

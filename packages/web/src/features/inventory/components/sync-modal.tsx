@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { InventoryUploadDto } from '@plano/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { type OwnerRef, useSyncInventory } from '../api/inventory-api.ts';
 
-/** Sync: the owner's e-mail names its feed; the result reads as a file's would. */
+/**
+ * Sync: the server asks the owner's feed with the owner's registered e-mail (never one typed here,
+ * issue 23); the result reads as a file's would.
+ */
 export function SyncModal({
   owner,
   ownerName,
@@ -20,12 +23,11 @@ export function SyncModal({
   const { t } = useTranslation('inventory');
   const translate = useTranslateMessage();
   const sync = useSyncInventory(owner);
-  const [email, setEmail] = useState('');
   const [result, setResult] = useState<InventoryUploadDto | null>(null);
   const run = async () => {
     setResult(null);
     try {
-      setResult(await sync.mutateAsync({ email, userName: ownerName }));
+      setResult(await sync.mutateAsync({ userName: ownerName }));
     } catch {
       // Shown from the mutation's error below.
     }
@@ -33,12 +35,7 @@ export function SyncModal({
   return (
     <Modal opened={opened} onClose={onClose} title={t('sync.title')}>
       <Stack>
-        <TextInput
-          label={t('sync.email')}
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <Text size="sm">{t('sync.intro', { owner: ownerName })}</Text>
         {sync.isError && <Alert color="red">{translate(sync.error.message)}</Alert>}
         {result && (
           <Alert color={result.error.length ? 'yellow' : 'green'}>
@@ -46,7 +43,7 @@ export function SyncModal({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={run} disabled={!email.includes('@') || sync.isPending}>
+          <Button onClick={run} disabled={sync.isPending}>
             {sync.isPending ? t('sync.syncing') : t('sync.now')}
           </Button>
         </Group>
