@@ -108,19 +108,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     mapStyleUrl: config.MAP_STYLE_URL,
     imageOrigin: await images.browserOrigin(),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Plano API',
-        version: '1.0.0',
-        description: 'Every call is POST /api/<path> (SPEC §7).',
+  // The API described to anyone who asks: only with API_DOCS (default: embedded database only), else 404.
+  if (config.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Plano API',
+          version: '1.0.0',
+          description: 'Every call is POST /api/<path> (SPEC §7).',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   registerAuthGuard(app, database, tokens);
 

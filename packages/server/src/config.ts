@@ -63,6 +63,12 @@ const envSchema = z.object({
    * on for the embedded database (a newcomer's first start), off when DATABASE_URL names a server.
    */
   DEMO_DATA: z.enum(['true', 'false', ''], { error: 'DEMO_DATA must be true or false' }).optional(),
+  /**
+   * The OpenAPI document and its viewer (/api/docs). Unset: on for the embedded database (a
+   * developer's machine), off when DATABASE_URL names a server — production does not describe every
+   * call to strangers (issue 23).
+   */
+  API_DOCS: z.enum(['true', 'false', ''], { error: 'API_DOCS must be true or false' }).optional(),
   /** The first platform administrator, made at a start that finds none (and never changed after). */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: z
@@ -127,9 +133,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'DEMO_DATA'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'DEMO_DATA' | 'API_DOCS'> & {
   APP_SECRET: string;
   DEMO_DATA: boolean;
+  API_DOCS: boolean;
   webDist: string;
 };
 
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     GEODATA_DIR: path.resolve(values.GEODATA_DIR),
     DEMO_DATA: values.DEMO_DATA ? values.DEMO_DATA === 'true' : !values.DATABASE_URL,
+    API_DOCS: values.API_DOCS ? values.API_DOCS === 'true' : !values.DATABASE_URL,
     APP_SECRET: values.APP_SECRET ?? keptSecret(dataDir),
     webDist: path.resolve(values.WEB_DIST),
   };
