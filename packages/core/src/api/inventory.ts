@@ -93,6 +93,15 @@ export const DETAIL_AMOUNTS = [
   'cost',
   'avg_footfall',
 ] as const;
+/**
+ * The media owner's own costs among those amounts (issue 23): what a site costs its owner, never
+ * what it sells for. Only the site's media owner and the platform team read them; an agency gets
+ * sell prices only, the costs absent (not zero) from every answer and export.
+ */
+export const OWNER_COSTS = ['cost_1', 'cost_2', 'cost_3', 'impression_cost', 'installation_cost'] as const;
+export const OWNER_DETAIL_COSTS = ['display_cost', 'mounting_cost', 'printing_cost', 'cost'] as const;
+/** Every template column that is an owner's cost. */
+export const COST_COLUMNS: readonly string[] = [...OWNER_COSTS, ...OWNER_DETAIL_COSTS];
 export const DETAIL_MEASURES = ['impressions', 'grp', 'reach', 'frequency', 'rating'] as const;
 export const DETAIL_TEXTS = [
   'tax_id',

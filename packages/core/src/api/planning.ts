@@ -159,6 +159,27 @@ export const budgetExceededDto = z.object({
 });
 
 const bandsDto = z.record(z.string(), z.number());
+const ownerCost = z.number().optional();
+
+/**
+ * A site's additional_data (SPEC §3), closed: a key not named here never leaves the server. The
+ * owner's costs (OWNER_COSTS) are there only for the site's media owner and the platform team and
+ * absent for everyone else (issue 23): absent, never zero, which would be a cost of nothing.
+ */
+export const siteAdditionalDataDto = z.object({
+  final_score: z.number(),
+  static_digital: z.string(),
+  sell_price_1: z.number(),
+  sell_price_2: z.number(),
+  sell_price_3: z.number(),
+  impression_sale_price: z.number(),
+  cost_1: ownerCost,
+  cost_2: ownerCost,
+  cost_3: ownerCost,
+  impression_cost: ownerCost,
+  installation_cost: ownerCost,
+});
+export type SiteAdditionalDataDto = z.infer<typeof siteAdditionalDataDto>;
 
 /** A site with everything the site panel and the grids show. */
 export const siteDto = z.object({
@@ -195,7 +216,7 @@ export const siteDto = z.object({
   poi: z.array(z.string()),
   /** Age bands (p_0_5 … p_65) at 600 m and 1000 m. */
   ages: z.object({ '600mt': bandsDto, '1000mt': bandsDto }),
-  additional_data: z.record(z.string(), z.unknown()),
+  additional_data: siteAdditionalDataDto,
   booked_camps: z.array(bookedCampDto),
   availability: z.enum(['Available', 'Booked']),
 });

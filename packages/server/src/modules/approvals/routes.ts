@@ -3,14 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { alertOwnerDecision } from '../alerts/booking-alerts.ts';
 import { planOf } from '../bookings/plan.ts';
+import { ownerViewer } from '../inventory/site-costs.ts';
 import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval.ts';
 
 const tags = ['approvals'];
 
 /** The open approval page's calls: no session, only the signed link's token (in the body). */
 export function approvalRoutes({ database, tokens, realtime, images }: AppContext): FastifyPluginAsyncZod {
+  // The link speaks for one media owner's user: that owner's sites of the plan, read as that owner
+  // (its own costs, no agency's campaign names).
   const present = async (owner: OwnerLink) => ({
-    approval_inventory: await planOf(database, images, owner.camp, null, { vendorId: owner.vendorId }),
+    approval_inventory: await planOf(database, images, owner.camp, ownerViewer(owner.vendorId), {
+      vendorId: owner.vendorId,
+    }),
     camp: owner.camp,
   });
   return async (app) => {

@@ -1,5 +1,6 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import type { SiteViewer } from '../inventory/site-costs.ts';
 import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
 
@@ -13,12 +14,15 @@ interface PlanRow extends SiteRow {
   approved_at: string | null;
 }
 
-/** The campaign's plan (or one media owner's part of it): each site, its status, dates, approver. */
+/**
+ * The campaign's plan (or one media owner's part of it): each site, its status, dates, approver,
+ * as `viewer` may read it (an owner's costs only for that owner and the platform team).
+ */
 export async function planOf(
   database: Database,
   images: SiteImageStore,
   camp: Pick<CampaignDto, '_id'>,
-  agencyId: string | null,
+  viewer: SiteViewer,
   options: { vendorId?: string } = {},
 ): Promise<PlanRowDto[]> {
   const rows = await database.query<PlanRow>(
@@ -34,7 +38,7 @@ export async function planOf(
       order by pr.created_at, s.id`,
     [camp._id, options.vendorId ?? null],
   );
-  const sites = await presentSiteRows(database, images, rows, agencyId);
+  const sites = await presentSiteRows(database, images, rows, viewer);
   return rows.map((row, i) => ({
     ...sites[i],
     plan_row_id: row.plan_row_id,

@@ -57,7 +57,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
-        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor) };
       },
     );
 
@@ -71,7 +71,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         await sendForApproval(context, actor, camp, request.body.invIds);
-        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor) };
       },
     );
 
@@ -90,7 +90,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           siteIds: request.body.invIds,
           actorId: actor.id,
         });
-        return { booked_inventory: await planOf(database, images, camp, actor.agencyId) };
+        return { booked_inventory: await planOf(database, images, camp, actor) };
       },
     );
 

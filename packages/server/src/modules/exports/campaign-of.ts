@@ -7,11 +7,13 @@ import {
   type CampaignRow,
   presentCampaign,
 } from '../campaigns/presenter.ts';
+import { agencyViewer } from '../inventory/site-costs.ts';
 import type { SiteImageStore } from '../inventory/site-image-store.ts';
 
 /**
  * A campaign and its plan (refused sites aside) for a background job: the requester's access was
- * checked when the job was queued, so this reads by id alone.
+ * checked when the job was queued, so this reads by id alone, as the campaign's agency reads it:
+ * a deck goes to the agency and its clients, so it never holds a media owner's costs (issue 23).
  */
 export async function presentCampaignById(
   database: Database,
@@ -23,6 +25,6 @@ export async function presentCampaignById(
     [campaignId],
   );
   if (!row) return null;
-  const rows = await planOf(database, images, { _id: campaignId }, row.agency_id);
+  const rows = await planOf(database, images, { _id: campaignId }, agencyViewer(row.agency_id));
   return { camp: presentCampaign(row), rows: rows.filter((r) => r.status !== 'rejected') };
 }

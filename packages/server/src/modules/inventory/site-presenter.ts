@@ -1,5 +1,6 @@
 import { AGE_BANDS, type BookedCampDto, type SiteDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { mayReadCosts, presentAdditionalData, type SiteViewer } from './site-costs.ts';
 import { imageUrl, type SiteImageStore } from './site-image-store.ts';
 
 /** The columns of a full site (alias `s`, vendor `v`), amounts cast so both engines return numbers. */
@@ -51,7 +52,8 @@ function bands(demographics: SiteRow['demographics'], radius: string): Record<st
   return Object.fromEntries(AGE_BANDS.map((band) => [band, Number(source[band] ?? 0)]));
 }
 
-export function presentSite(row: SiteRow, bookedCamps: BookedCampDto[]): SiteDto {
+/** A site as an answer holds it; its owner's costs only `withCosts` (mayReadCosts decides). */
+export function presentSite(row: SiteRow, bookedCamps: BookedCampDto[], withCosts: boolean): SiteDto {
   return {
     _id: row.id,
     id: row.id,
@@ -85,7 +87,7 @@ export function presentSite(row: SiteRow, bookedCamps: BookedCampDto[]): SiteDto
     networks: row.networks,
     poi: row.poi,
     ages: { '600mt': bands(row.demographics, '600mt'), '1000mt': bands(row.demographics, '1000mt') },
-    additional_data: row.additional_data,
+    additional_data: presentAdditionalData(row.additional_data, withCosts),
     booked_camps: bookedCamps,
     availability: bookedCamps.length > 0 ? 'Booked' : 'Available',
   };
@@ -133,23 +135,24 @@ export async function bookedCampsBySite(
 }
 
 /**
- * Full sites with their booked campaigns: two queries for any number of rows. The stored photo key
- * becomes a signed URL of the image store (SPEC §3: site_map is an image URL).
+ * Full sites with their booked campaigns, as `viewer` may read them: two queries for any number of
+ * rows. The stored photo key becomes a signed URL of the image store (SPEC §3: site_map is an image
+ * URL); each site's costs are there only when the viewer may read that owner's (issue 23).
  */
 export async function presentSiteRows(
   database: Database,
   images: SiteImageStore,
   rows: SiteRow[],
-  agencyId: string | null,
+  viewer: SiteViewer,
 ): Promise<SiteDto[]> {
   const booked = await bookedCampsBySite(
     database,
     rows.map((r) => r.id),
-    agencyId,
+    viewer.agencyId,
   );
   return Promise.all(
     rows.map(async (row) => ({
-      ...presentSite(row, booked.get(row.id) ?? []),
+      ...presentSite(row, booked.get(row.id) ?? [], mayReadCosts(viewer, row.vendor_id)),
       site_map: await imageUrl(images, row.site_map),
     })),
   );

@@ -2,6 +2,7 @@ import type { CampaignDto, PlanningFilters, SiteDto } from '@plano/core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import type { SiteViewer } from '../inventory/site-costs.ts';
 import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
 import { siteScope } from './site-scope.ts';
@@ -36,7 +37,7 @@ export async function gridInventory(
   camp: CampaignDto,
   filters: PlanningFilters,
   page: { page: number; limit: number; search?: string },
-  agencyId: string | null,
+  viewer: SiteViewer,
 ): Promise<GridPage> {
   const p = new SqlParams();
   const where = [siteScope(p, camp, filters)];
@@ -61,7 +62,7 @@ export async function gridInventory(
       limit ${p.add(page.limit)} offset ${p.add(page.page * page.limit)}`,
     p.values,
   );
-  return { inventory: await presentSiteRows(database, images, rows, agencyId), total_count: total };
+  return { inventory: await presentSiteRows(database, images, rows, viewer), total_count: total };
 }
 
 /** One site for the site panel, whether or not it is already in the plan. */
@@ -69,7 +70,7 @@ export async function siteDetails(
   database: Database,
   images: SiteImageStore,
   siteId: number,
-  agencyId: string | null,
+  viewer: SiteViewer,
 ): Promise<SiteDto> {
   const rows = await database.query<SiteRow>(
     `select ${SITE_COLUMNS} from sites s join vendors v on v.id = s.vendor_id
@@ -77,6 +78,6 @@ export async function siteDetails(
     [siteId],
   );
   if (rows.length === 0) throw notFound('Site');
-  const [site] = await presentSiteRows(database, images, rows, agencyId);
+  const [site] = await presentSiteRows(database, images, rows, viewer);
   return site;
 }

@@ -99,7 +99,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
         const actor = actorOf(request);
         const { campId, filters, ...page } = request.body;
         const camp = await getCampaign(database, actor, campId);
-        return gridInventory(database, images, camp, filters, page, actor.agencyId);
+        return gridInventory(database, images, camp, filters, page, actor);
       },
     );
 
@@ -109,7 +109,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       async (request) => {
         const actor = actorOf(request);
         await campaignScope(database, actor, request.body.campId);
-        return { site: await siteDetails(database, images, request.body.siteId, actor.agencyId) };
+        return { site: await siteDetails(database, images, request.body.siteId, actor) };
       },
     );
 
