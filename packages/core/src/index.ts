@@ -13,6 +13,7 @@ export * from './api/planning.ts';
 export * from './api/zones.ts';
 export * from './constants.ts';
 export * from './format/budget.ts';
+export * from './format/csv-cell.ts';
 export * from './policies.ts';
 export * from './validation/dates.ts';
 export * from './validation/fields.ts';

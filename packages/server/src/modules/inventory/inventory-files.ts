@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { TEMPLATE_KEYS } from '@plano/core';
+import { CSV_FORMULA_GUARD, csvSafeCell, TEMPLATE_KEYS } from '@plano/core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Database } from '../../db/client.ts';
@@ -40,10 +40,25 @@ export const TEMPLATE_EXAMPLE: Record<string, string | number> = {
 
 export const TEMPLATE_FILE = { csv: 'Add Inventory Template.csv', xlsx: 'Download Template.xlsx' } as const;
 
-/** The CSV template: header and the example row, with a BOM so Excel reads the accents. */
-export function templateCsv(): string {
-  return `\ufeff${Papa.unparse({ fields: [...TEMPLATE_KEYS], data: [TEMPLATE_KEYS.map((k) => TEMPLATE_EXAMPLE[k] ?? '')] })}\r\n`;
+/**
+ * Template rows as CSV, with a BOM so Excel reads the accents. Every cell goes through csvSafeCell
+ * (issue 23: no CSV of ours holds a formula) and a cell that starts with the guard is quoted; plain
+ * numbers such as the example's latitude stay numbers. The import takes the guard off again
+ * (spreadsheet-reader), so a file written here reads back as the values given.
+ */
+export function inventoryCsv(rows: readonly Record<string, string | number | null>[]): string {
+  const csv = Papa.unparse(
+    {
+      fields: TEMPLATE_KEYS.map(csvSafeCell),
+      data: rows.map((row) => TEMPLATE_KEYS.map((k) => csvSafeCell(row[k]))),
+    },
+    { quotes: (cell: unknown) => typeof cell === 'string' && cell.startsWith(CSV_FORMULA_GUARD) },
+  );
+  return `\ufeff${csv}\r\n`;
 }
+
+/** The CSV template: the header and the example row. */
+export const templateCsv = (): string => inventoryCsv([TEMPLATE_EXAMPLE]);
 
 function sheetWriter(sheetName: string) {
   const stream = new PassThrough();

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { formatMessage, mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
+import { csvCellValue, formatMessage, mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { SourceRow } from './import-rows.ts';
@@ -85,7 +85,12 @@ async function* csvRows(file: string, encoding: BufferEncoding): AsyncGenerator<
     skipEmptyLines: 'greedy',
     step: (result, handle) => {
       parser = handle;
-      queue.push(result.data);
+      // A cell our CSV writers guarded against formulas (csvSafeCell) reads back as it was written;
+      // only CSV: an xlsx holds text cells, which nothing guards.
+      const cells = result.data;
+      for (let i = 0; i < cells.length; i++)
+        if (typeof cells[i] === 'string') cells[i] = csvCellValue(cells[i] as string);
+      queue.push(cells);
       if (queue.length >= QUEUED_ROWS && !paused) {
         paused = true;
         handle.pause();
