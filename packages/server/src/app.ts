@@ -38,6 +38,7 @@ import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoutes } from './platform/http/health.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { loggerOptions } from './platform/http/log-redaction.ts';
 import { collectRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/static-web.ts';
@@ -67,10 +68,18 @@ declare module 'fastify' {
 export type { Config } from './config.ts';
 export type { Database } from './db/client.ts';
 
-/** Builds the whole app (API, docs, web) without listening, so tests can inject requests. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * Builds the whole app (API, docs, web) without listening, so tests can inject requests (and read
+ * the log from `logStream`).
+ */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // No credential in any line: URLs' tokens and signatures, Authorization and Cookie (issue 23).
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: MAX_BODY_BYTES,
     // A hop count trusts that many proxies in front of us (proxy-addr's meaning of a number).
     trustProxy:
