@@ -113,8 +113,8 @@ export async function seedAccounts(
     insertId(
       query,
       `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id, vendor_id,
-                          business_units, shared_users)
-       values ($1, $2, $3, $4, $5, 'Chile', $6, $7, $8, $9, $10)`,
+                          business_units, shared_users, email_confirmed_at)
+       values ($1, $2, $3, $4, $5, 'Chile', $6, $7, $8, $9, $10, now())`,
       [
         who.name,
         who.email,

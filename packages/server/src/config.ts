@@ -88,6 +88,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   SEED_SITES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-ins a minute and registrations an hour from one client address, whatever the e-mails. */
+  SIGNIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  REGISTER_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Recipients an account (an agency, a media owner) may mail in an hour, across every process. */
+  MAIL_RECIPIENTS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -23,6 +23,31 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** What the e-mail confirmation calls and Register answer (issue 23); the web shows them by text. */
+export const AUTH_MESSAGES = {
+  /** Register's one answer, for a new address and for one that has an account alike. */
+  registered: 'Check your e-mail: we sent you a message to confirm your address',
+  confirmEmailFirst:
+    'Confirm your e-mail address first: open the link we sent you, or send a new one from your profile',
+  emailConfirmed: 'Your e-mail address is confirmed',
+  badConfirmationLink: 'This confirmation link is invalid or has expired',
+  confirmationSent: 'We sent you a new confirmation link',
+  alreadyConfirmed: 'Your e-mail address is already confirmed',
+} as const;
+
+/** A short answer: what happened, in a sentence the web translates. */
+export const messageDto = z.object({ msg: z.string() });
+export type MessageDto = z.infer<typeof messageDto>;
+
+/** The token of the confirmation link a self-registered account is mailed. */
+export const confirmEmailBody = z.object({
+  token: z
+    .string({ error: formatMessage('required', { field: 'Token' }) })
+    .min(1, formatMessage('required', { field: 'Token' }))
+    .max(2000, formatMessage('tooLong', { field: 'Token' })),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
 export const emptyBody = z.object({}).strict().optional();
 
 export const openUserBody = z.object({ token: approvalLinkToken(), userId: z.uuid().optional() });
@@ -46,6 +71,8 @@ export const userDto = z.object({
   shared_users: z.array(z.string()),
   agency_id: z.string().nullable(),
   vendor_id: z.string().nullable(),
+  /** False for a self-registered account until it opens its confirmation link: it mails nobody yet. */
+  email_confirmed: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -30,6 +30,12 @@ export const MESSAGES = {
   tooManyRows: 'A file may hold at most {max} rows',
   unreadablePastRow: 'The file could not be read past row {row}',
   feedAnsweredStatus: 'The inventory feed answered {status}',
+  // Limits against abuse (issue 23): each says when it frees up.
+  tooManyAttemptsHere: 'Too many attempts from your network, try again in {minutes} min',
+  signInLocked: 'Too many failed sign-ins with this Email, try again in {minutes} min',
+  mailLimitReached: 'Your account may mail {max} recipients an hour, try again in {minutes} min',
+  mailTooManyRecipients: 'Your account may mail at most {max} recipients an hour, and this mails {count}',
+  confirmationLimitReached: 'A confirmation link was sent {max} times this hour, try again in {minutes} min',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -120,6 +120,11 @@ export const users = pgTable(
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     businessUnits: text('business_units').array().notNull().default(sql`'{}'`),
     sharedUsers: uuid('shared_users').array().notNull().default(sql`'{}'`),
+    /**
+     * When the user proved the address is theirs (issue 23): null for a self-registered account until
+     * its confirmation link is opened; set at creation for accounts the platform makes.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -426,4 +431,41 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stored_files_bucket_key_idx').on(t.bucket, t.key)],
+);
+
+/**
+ * Failed sign-ins per e-mail address as typed (lower case), known account or not, so that a locked
+ * answer says nothing about who has an account (issue 23, decision 0018).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_first_failed_at_idx').on(t.firstFailedAt)],
+);
+
+/**
+ * Every mail queued, by whose account sent it (`agency:…`, `vendor:…`, `user:…`, or `platform` for
+ * Plano's own mails about an account): the hourly recipient limit reads it, from any process.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKey: text('account_key').notNull(),
+    // Kept when the user is deleted: their mails still count against their account's hour.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_sends_account_sent_at_idx').on(t.accountKey, t.sentAt),
+    index('mail_sends_user_idx').on(t.userId, t.kind, t.sentAt),
+    index('mail_sends_sent_at_idx').on(t.sentAt),
+  ],
 );

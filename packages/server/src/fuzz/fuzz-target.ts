@@ -33,8 +33,8 @@ export async function createFuzzTarget(): Promise<FuzzTarget & { close(): Promis
     `with agency as (select agency_id as id from users where email = $1),
           role as (insert into roles (agency_id, name) select id, 'fuzz: every policy' from agency returning id),
           grants as (insert into role_policies (role_id, policy_id) select role.id, p.id from role, policies p)
-     insert into users (name, email, password_hash, role_id, agency_id)
-     select 'Fuzzer', 'fuzzer@plano.test', 'not-a-hash', role.id, agency.id from role, agency
+     insert into users (name, email, password_hash, role_id, agency_id, email_confirmed_at)
+     select 'Fuzzer', 'fuzzer@plano.test', 'not-a-hash', role.id, agency.id, now() from role, agency
      returning id`,
     [DEMO.planner],
   );

@@ -13,6 +13,8 @@ import { apiRoutes } from './fuzz-run.ts';
 const INTENDED_PUBLIC = new Set([
   '/api/signin',
   '/api/register',
+  // The link of the e-mail confirmation mail (issue 23): its signed token instead of a session.
+  '/api/confirm_email',
   // The open approval page: a signed link's token in the body instead of a session.
   '/api/fetch_open_user_details',
   '/api/fetch_approval_inventory',
@@ -76,6 +78,35 @@ describe('the route table', () => {
         const res = await ctx.call(route.url.replace(/^\/api/, ''), {}, token);
         expect(res.statusCode, `${route.url} with ${kind}`).toBe(401);
       }
+    }
+  });
+
+  it('answers 403 on every call that mails or invites, for an unconfirmed user who holds every policy', async () => {
+    const mailing = apiRoutes(ctx.app.routeTable).filter((r) => r.confirmedEmail);
+    expect(mailing.map((r) => r.url).sort()).toEqual([
+      '/api/add_member',
+      '/api/add_plano_user',
+      '/api/add_proper_media_owner',
+      '/api/generatePlanoPPT',
+      '/api/send_inv_approval',
+    ]);
+    const [everything] = await ctx.database.query<{ id: string }>(
+      `with r as (insert into roles (agency_id, name) select agency_id, 'every policy' from users where email = $1 returning id, agency_id),
+            g as (insert into role_policies (role_id, policy_id) select r.id, p.id from r, policies p)
+       insert into users (name, email, password_hash, role_id, agency_id)
+       select 'Unconfirmed', 'unconfirmed@plano.test', 'x', r.id, r.agency_id from r returning id`,
+      [DEMO.planner],
+    );
+    const tokens = createTokenService(ctx.config.APP_SECRET);
+    const { startSession } = await import('../modules/auth/sessions.ts');
+    const unconfirmed = await tokens.signSession(
+      { userId: everything.id, sessionId: await startSession(ctx.database, everything.id, 1) },
+      1,
+    );
+    for (const route of mailing) {
+      const res = await ctx.call(route.url.replace(/^\/api/, ''), {}, unconfirmed);
+      expect(res.statusCode, route.url).toBe(403);
+      expect(res.json().error.message, route.url).toMatch(/^Confirm your e-mail address first/);
     }
   });
 

@@ -35,6 +35,8 @@ export async function createTestContext(
     DATA_DIR: path.join(process.env.TMPDIR ?? '/tmp', 'plano-test-data'),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SIGNIN_RATE_LIMIT: '1000',
+    SIGNIN_IP_RATE_LIMIT: '1000',
+    REGISTER_IP_RATE_LIMIT: '1000',
     GEODATA_DIR: process.env.GEODATA_DIR,
     ...options.env,
   });
@@ -85,6 +87,7 @@ export { startSession } from '../modules/auth/sessions.ts';
 export { createTokenService } from '../modules/auth/tokens.ts';
 export { importRows } from '../modules/inventory/import-rows.ts';
 export { readSpreadsheet } from '../modules/inventory/spreadsheet-reader.ts';
+export { mailsTo, registerAccount } from './accounts.ts';
 export { buildCampaign, inDays } from './factories.ts';
 export { type FakeS3, startFakeS3 } from './fake-s3.ts';
 export { type FakeService, startFakeService } from './fake-service.ts';

@@ -91,8 +91,8 @@ export async function addMember(database: Database, actor: Actor, body: AddMembe
       const shared = await checkedSharedUsers(query, grantor.agencyId, body.shared_users ?? []);
       const [row] = await query<{ id: string }>(
         `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id,
-                          business_units, shared_users)
-       select $1, $2, $3, a.name, $4, u.country, $5, a.id, $6, $7
+                          business_units, shared_users, email_confirmed_at)
+       select $1, $2, $3, a.name, $4, u.country, $5, a.id, $6, $7, now()
          from agencies a join users u on u.id = $8 where a.id = $9
        returning id`,
         [

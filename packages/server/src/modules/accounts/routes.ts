@@ -79,7 +79,8 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
       '/add_member',
       {
         schema: { tags, body: addMemberBody, response: { 200: z.object({ member: memberDto }) } },
-        config: manageMembers,
+        // Inviting someone waits for a confirmed address, as mailing does (issue 23).
+        config: { ...manageMembers, confirmedEmail: true },
       },
       async (request) => {
         const actor = actorOf(request);

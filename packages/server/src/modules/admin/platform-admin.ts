@@ -44,8 +44,9 @@ export async function savePlatformAdmin(
     return 'reset';
   }
   const [created] = await query<{ id: string }>(
-    `insert into users (name, email, password_hash, company, role_id, agency_id, business_units)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into users (name, email, password_hash, company, role_id, agency_id, business_units,
+                        email_confirmed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now()) returning id`,
     [
       admin.name?.trim() || email.split('@')[0],
       email,

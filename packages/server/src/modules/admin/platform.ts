@@ -9,11 +9,13 @@ import { presentPolicy } from '../auth/presenter.ts';
 
 const POLICY_TAKEN = 'A policy with this name already exists';
 
-/** Add Plano User: a new agency account, owned by the user created with it. */
+/** Add Plano User: a new agency account, owned by the user created with it; the platform vouches for it. */
 export async function addPlanoUser(database: Database, body: AddPlanoUserBody): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   return withFreeEmail(() =>
-    database.transaction((query) => createAgencyAccount(query, { ...body, passwordHash })),
+    database.transaction((query) =>
+      createAgencyAccount(query, { ...body, passwordHash }, { confirmed: true }),
+    ),
   );
 }
 

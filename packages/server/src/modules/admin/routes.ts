@@ -62,7 +62,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
       '/add_plano_user',
       {
         schema: { tags, body: addPlanoUserBody, response: { 200: z.object({ user: userDto }) } },
-        config: { policies: [POLICIES.adminPanel] },
+        config: { policies: [POLICIES.adminPanel], confirmedEmail: true },
       },
       async (request) => {
         const userId = await addPlanoUser(database, request.body);

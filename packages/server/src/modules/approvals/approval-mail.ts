@@ -1,4 +1,5 @@
 import type { Mail } from '../../platform/mail/mailer.ts';
+import { quotedName } from '../../platform/mail/subject.ts';
 
 export interface ApprovalMailInput {
   vendorName: string;
@@ -29,7 +30,8 @@ export function approvalMail(input: ApprovalMailInput): Mail {
   ].join('\n');
   return {
     to: input.recipients,
-    subject: `Plano: confirm booking / confirmar reserva — ${campaign.name}`,
+    // The campaign's name is quoted as a name, shortened and cleaned: never the subject (issue 23).
+    subject: `Plano: approval request for ${quotedName(campaign.name)} / solicitud de aprobación`,
     text,
   };
 }

@@ -13,6 +13,8 @@ export interface Actor {
   roleId: string | null;
   policies: string[];
   sharedUsers: string[];
+  /** False for a self-registered account that has not opened its confirmation link (issue 23). */
+  emailConfirmed: boolean;
 }
 
 interface ActorRow {
@@ -23,6 +25,7 @@ interface ActorRow {
   vendor_id: string | null;
   role_id: string | null;
   shared_users: string[];
+  email_confirmed: boolean;
   policies: string[] | null;
 }
 
@@ -30,6 +33,7 @@ interface ActorRow {
 export async function loadActor(database: Database, claims: SessionClaims): Promise<Actor | null> {
   const [row] = await database.query<ActorRow>(
     `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.role_id, u.shared_users,
+            u.email_confirmed_at is not null as email_confirmed,
             array(select p.name from role_policies rp join policies p on p.id = rp.policy_id
                   where rp.role_id = u.role_id order by p.name) as policies
        from users u
@@ -48,5 +52,6 @@ export async function loadActor(database: Database, claims: SessionClaims): Prom
     roleId: row.role_id,
     policies: row.policies ?? [],
     sharedUsers: row.shared_users ?? [],
+    emailConfirmed: row.email_confirmed,
   };
 }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import { createTokenService } from './tokens.ts';
@@ -61,7 +62,7 @@ describe('POST /api/signin', () => {
 });
 
 describe('POST /api/register', () => {
-  it('creates an agency account whose first user owns it, and signs in', async () => {
+  it('creates an agency account whose first user owns it; the owner then signs in', async () => {
     const res = await ctx.call('/register', {
       name: 'Rosa Díaz',
       company: 'Pacífico Medios',
@@ -69,9 +70,13 @@ describe('POST /api/register', () => {
       password: 'a-good-password',
     });
     expect(res.statusCode).toBe(200);
-    const { token, user } = res.json();
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.registered });
+    const signin = await ctx.call('/signin', { email: 'rosa@pacifico.test', password: 'a-good-password' });
+    expect(signin.statusCode).toBe(200);
+    const { token, user } = signin.json();
     expect(user.company).toBe('Pacífico Medios');
     expect(user.agency_id).toBeTruthy();
+    expect(user.email_confirmed).toBe(false);
     const names = user.role.policies.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['create campaign policy', 'member_management_policy']));
     expect(names).not.toContain('admin_panel');
@@ -84,7 +89,7 @@ describe('POST /api/register', () => {
     expect(me.json().user._id).toBe(user._id);
   });
 
-  it('refuses an email that exists (409) and stores nothing', async () => {
+  it('stores nothing for an email that exists (any case), and answers as for a new one', async () => {
     const before = await ctx.database.query<{ n: number }>('select count(*)::int as n from agencies');
     const res = await ctx.call('/register', {
       name: 'Copy',
@@ -92,7 +97,8 @@ describe('POST /api/register', () => {
       email: 'PLANNER@plano.test',
       password: 'a-good-password',
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.registered });
     const after = await ctx.database.query<{ n: number }>('select count(*)::int as n from agencies');
     expect(after[0].n).toBe(before[0].n);
   });

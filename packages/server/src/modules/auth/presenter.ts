@@ -44,6 +44,7 @@ export function presentUser(row: UserRow, role: RoleDto | null): UserDto {
     shared_users: row.sharedUsers,
     agency_id: row.agencyId,
     vendor_id: row.vendorId,
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 

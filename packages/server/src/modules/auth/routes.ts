@@ -1,6 +1,9 @@
 import {
+  AUTH_MESSAGES,
+  confirmEmailBody,
   emptyBody,
   errorDto,
+  messageDto,
   openUserBody,
   registerBody,
   sessionDto,
@@ -9,10 +12,13 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressLimit } from '../../platform/http/address-limit.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
 import { loadUserDto } from './presenter.ts';
-import { type AuthDeps, register, signIn } from './service.ts';
+import { register } from './register.ts';
+import { type AuthDeps, signIn } from './service.ts';
 import { endSession } from './sessions.ts';
 
 const userResponse = z.object({ user: userDto });
@@ -28,22 +34,69 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     },
   };
   return async (app) => {
+    // And per address alone, so many e-mails tried from one place are limited too (issue 23).
+    const signinsFromAddress = addressLimit(app, {
+      name: 'signin',
+      max: deps.config.SIGNIN_IP_RATE_LIMIT,
+      timeWindowMs: 60_000,
+    });
+    const registrationsFromAddress = addressLimit(app, {
+      name: 'register',
+      max: deps.config.REGISTER_IP_RATE_LIMIT,
+      timeWindowMs: 3_600_000,
+    });
+
     app.post(
       '/signin',
       {
-        schema: { tags: ['auth'], body: signinBody, response: { 200: sessionDto, 401: errorDto } },
+        schema: {
+          tags: ['auth'],
+          body: signinBody,
+          response: { 200: sessionDto, 401: errorDto },
+        },
         config: { public: true, rateLimit },
+        preHandler: signinsFromAddress,
       },
       async (request) => signIn(deps, request.body),
     );
 
+    // The same answer for a new address and a known one (decision 0018); the caller then signs in.
     app.post(
       '/register',
       {
-        schema: { tags: ['auth'], body: registerBody, response: { 200: sessionDto, 409: errorDto } },
+        schema: { tags: ['auth'], body: registerBody, response: { 200: messageDto } },
         config: { public: true, rateLimit },
+        preHandler: registrationsFromAddress,
       },
       async (request) => register(deps, request.body),
+    );
+
+    // The link of the confirmation mail, opened on the web's /open/confirm_email page.
+    app.post(
+      '/confirm_email',
+      {
+        schema: { tags: ['auth'], body: confirmEmailBody, response: { 200: messageDto, 401: errorDto } },
+        config: { public: true },
+      },
+      async (request) => {
+        await confirmEmail(deps, request.body.token);
+        return { msg: AUTH_MESSAGES.emailConfirmed };
+      },
+    );
+
+    app.post(
+      '/resend_email_confirmation',
+      {
+        schema: {
+          tags: ['auth'],
+          body: emptyBody,
+          response: { 200: messageDto, 409: errorDto },
+        },
+      },
+      async (request) => {
+        await resendConfirmation(deps, actorOf(request));
+        return { msg: AUTH_MESSAGES.confirmationSent };
+      },
     );
 
     app.post(

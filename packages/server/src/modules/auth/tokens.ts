@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Session tokens and open-approval link tokens are both HS256 JWTs told apart by `typ`. */
-type TokenType = 'session' | 'approval';
+/** Session, open-approval and e-mail confirmation tokens are all HS256 JWTs told apart by `typ`. */
+type TokenType = 'session' | 'approval' | 'confirm_email';
 
 /** Who a session token speaks for, and which session row (`sid`) must still be open. */
 export interface SessionClaims {
@@ -14,6 +14,9 @@ export interface TokenService {
   verifySession(token: string): Promise<SessionClaims | null>;
   signApproval(userId: string, campaignId: string, ttlDays?: number): Promise<string>;
   verifyApproval(token: string): Promise<{ userId: string; campaignId: string } | null>;
+  /** The link that confirms `email` is the user's: bound to the address, so a changed one voids it. */
+  signEmailConfirmation(userId: string, email: string, ttlHours: number): Promise<string>;
+  verifyEmailConfirmation(token: string): Promise<{ userId: string; email: string } | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -48,6 +51,14 @@ export function createTokenService(secret: string): TokenService {
       const payload = await verify(token, 'approval');
       return payload && typeof payload.camp === 'string'
         ? { userId: payload.sub!, campaignId: payload.camp }
+        : null;
+    },
+    signEmailConfirmation: (userId, email, ttlHours) =>
+      sign({ typ: 'confirm_email', email: email.toLowerCase() }, userId, `${ttlHours}h`),
+    verifyEmailConfirmation: async (token) => {
+      const payload = await verify(token, 'confirm_email');
+      return payload && typeof payload.email === 'string'
+        ? { userId: payload.sub!, email: payload.email }
         : null;
     },
   };

@@ -65,7 +65,8 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/send_inv_approval',
       {
         schema: { tags, body: planSitesBody, response: { 200: bookedInventory } },
-        config: { policies: [POLICIES.approver] },
+        // Mails the media owners: a confirmed address first, and the account's hourly limit.
+        config: { policies: [POLICIES.approver], confirmedEmail: true },
       },
       async (request) => {
         const actor = actorOf(request);

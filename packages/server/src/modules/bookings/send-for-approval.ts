@@ -2,6 +2,7 @@ import type { CampaignDto } from '@plano/core';
 import type { AppContext } from '../../app.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
+import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';
 import { approvalMail } from '../approvals/approval-mail.ts';
 import type { Actor } from '../auth/actor.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, requireStatus } from './lifecycle.ts';
@@ -16,7 +17,8 @@ interface VendorContact {
 /**
  * Planned or refused sites become pending, and each media owner concerned gets one mail (to its
  * address and its users) with a signed link bound to that owner and campaign. Sending again
- * renews the link. The mail is a durable job queued in the same transaction.
+ * renews the link. The mail is a durable job queued in the same transaction, charged to the
+ * account's hourly recipient limit (issue 23).
  */
 export async function sendForApproval(
   ctx: AppContext,
@@ -43,6 +45,8 @@ export async function sendForApproval(
         `These media owners have no user to approve by link: ${unreachable.map((v) => v.name).join(', ')}`,
       );
     }
+    const recipients = vendors.reduce((sum, vendor) => sum + vendor.recipients.length, 0);
+    await reserveMailQuota(query, mailUseBy(actor, 'approval', recipients), config.MAIL_RECIPIENTS_PER_HOUR);
     await query(
       `update plan_rows set status = 'pending' where campaign_id = $1 and site_id = any($2::bigint[])`,
       [camp._id, rows.map((r) => r.site_id)],

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCampaign, createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
+import {
+  buildCampaign,
+  createTestContext,
+  DEMO,
+  inDays,
+  registerAccount,
+  type TestContext,
+} from '../../testing/index.ts';
 
 let ctx: TestContext;
 let planner: string;
@@ -50,13 +57,12 @@ describe('POST /api/fetch_campaigns', () => {
 describe('tenancy', () => {
   it('a second agency sees none of the first one’s campaigns and cannot touch them (404)', async () => {
     const mine = await create({ campaign_name: 'Private to Andes' });
-    const reg = await ctx.call('/register', {
+    const { token: other } = await registerAccount(ctx, {
       name: 'Other Owner',
       company: 'Otra Agencia',
       email: 'owner@otra.test',
       password: 'another-password',
     });
-    const other = reg.json().token as string;
     for (const type of ['pending', 'awaiting', 'booked']) {
       expect((await ctx.call('/fetch_campaigns', { type }, other)).json().camps).toEqual([]);
     }

@@ -2,6 +2,7 @@ import { DECK_LANGUAGES } from '@plano/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
+import { quotedName } from '../../platform/mail/subject.ts';
 import { sendAlert } from '../alerts/alerts.ts';
 import { presentCampaignById } from './campaign-of.ts';
 import { buildDeck } from './deck-builder.ts';
@@ -61,7 +62,8 @@ export function registerDeckJob(context: AppContext): void {
             query,
             {
               to: [address],
-              subject: fill(t.mailSubject, params),
+              // The name as a quoted, shortened name: never the whole subject (issue 23).
+              subject: fill(t.mailSubject, { campaign: quotedName(camp.name) }),
               text: attach ? fill(t.mailAttached, params) : `${fill(t.mailLink, params)}\n${link}`,
               ...(attach ? { attachments: [{ filename: `${safeName(camp.name)}.pptx`, path: file }] } : {}),
             },

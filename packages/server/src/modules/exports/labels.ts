@@ -57,7 +57,7 @@ const EN = {
   traffic: 'Traffic',
   men: 'Men',
   women: 'Women',
-  mailSubject: 'PowerPoint of {campaign}',
+  mailSubject: 'Plano: PowerPoint of {campaign}',
   mailAttached: 'The PowerPoint of {campaign} ({sites} sites) is attached.',
   mailLink:
     'The PowerPoint of {campaign} ({sites} sites) is ready. Download it here (the link works for 7 days):',
@@ -117,7 +117,7 @@ const ES: Labels = {
   traffic: 'Tráfico',
   men: 'Hombres',
   women: 'Mujeres',
-  mailSubject: 'PowerPoint de {campaign}',
+  mailSubject: 'Plano: PowerPoint de {campaign}',
   mailAttached: 'Adjuntamos el PowerPoint de {campaign} ({sites} sitios).',
   mailLink:
     'El PowerPoint de {campaign} ({sites} sitios) está listo. Descárgalo aquí (el enlace funciona 7 días):',

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { lastDeck, verifyDeckLink } from './deck-files.ts';
 import { DECK_JOB, type DeckJob } from './deck-job.ts';
@@ -52,14 +53,19 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/generatePlanoPPT',
       {
         schema: { tags, body: generatePptBody, response: { 200: generatePptDto } },
-        config: { policies: [POLICIES.exportData] },
+        // The deck goes by mail: a confirmed address first, and the account's hourly limit.
+        config: { policies: [POLICIES.exportData], confirmedEmail: true },
       },
       async (request) => {
         const actor = actorOf(request);
         const { campId, emails, lng } = request.body;
         const camp = await getCampaign(database, actor, campId);
         const payload: DeckJob = { campaignId: camp._id, emails, lng, userId: actor.id };
-        const jobId = await jobs.enqueue(database.query, DECK_JOB, payload, actor.id);
+        const jobId = await database.transaction(async (query) => {
+          const use = mailUseBy(actor, 'deck', emails.length);
+          await reserveMailQuota(query, use, config.MAIL_RECIPIENTS_PER_HOUR);
+          return jobs.enqueue(query, DECK_JOB, payload, actor.id);
+        });
         return { msg: EXPORT_MESSAGES.pptRequested, job_id: jobId };
       },
     );

@@ -25,8 +25,9 @@ export async function addMediaOwner(database: Database, body: AddMediaOwnerBody)
       );
       const roleId = await mediaOwnerRole(query);
       await query(
-        `insert into users (name, email, password_hash, company, phone, country, role_id, vendor_id)
-         values ($1, $2, $3, $1, $4, $5, $6, $7)`,
+        `insert into users (name, email, password_hash, company, phone, country, role_id, vendor_id,
+                            email_confirmed_at)
+         values ($1, $2, $3, $1, $4, $5, $6, $7, now())`,
         [body.name, body.email.toLowerCase(), passwordHash, body.phone, body.country, roleId, vendor.id],
       );
       return vendor.id;

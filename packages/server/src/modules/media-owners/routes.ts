@@ -28,7 +28,10 @@ export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/add_proper_media_owner',
-      { schema: { tags, body: addMediaOwnerBody, response: { 200: addedMediaOwnerDto } }, config },
+      {
+        schema: { tags, body: addMediaOwnerBody, response: { 200: addedMediaOwnerDto } },
+        config: { ...config, confirmedEmail: true },
+      },
       async (request) => {
         const id = await addMediaOwner(database, request.body);
         return { added_media_owner: (await loadMediaOwner(database.query, id))! };

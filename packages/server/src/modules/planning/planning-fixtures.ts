@@ -1,6 +1,6 @@
 import type { PlanningFiltersInput } from '@plano/core';
 import { expect } from 'vitest';
-import { buildCampaign, type TestContext } from '../../testing/index.ts';
+import { buildCampaign, registerAccount, type TestContext } from '../../testing/index.ts';
 
 export const METRO = 'Región Metropolitana de Santiago';
 
@@ -59,16 +59,10 @@ export async function createCampaign(
   return res.json().camp as CampaignRef;
 }
 
-/** Signs up a user of a new agency: the tenancy tests' outsider. */
+/** Signs up a user of a new agency (and signs in): the tenancy tests' outsider. */
 export async function outsiderToken(ctx: TestContext, email: string): Promise<string> {
-  const res = await ctx.call('/register', {
-    name: 'Outsider',
-    company: 'Other',
-    email,
-    password: 'password-123',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
+  return (await registerAccount(ctx, { name: 'Outsider', company: 'Other', email }, { confirmed: true }))
+    .token;
 }
 
 export const mapCall = (

@@ -2,6 +2,7 @@ import { holdsAny } from '@plano/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Actor, loadActor } from '../../modules/auth/actor.ts';
+import { assertConfirmedEmail } from '../../modules/auth/email-confirmation.ts';
 import type { TokenService } from '../../modules/auth/tokens.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The caller must hold at least one of these policies (SPEC §6). */
     policies?: readonly string[];
+    /** The call mails someone or invites someone: a confirmed e-mail address first (issue 23). */
+    confirmedEmail?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -40,6 +43,7 @@ export function registerAuthGuard(app: FastifyInstance, database: Database, toke
     const actor = claims ? await loadActor(database, claims) : null;
     if (!actor) throw unauthorized(token ? 'Your session has expired, sign in again' : 'Sign in to continue');
     if (config.policies && !holdsAny(actor.policies, config.policies)) throw forbidden();
+    if (config.confirmedEmail) assertConfirmedEmail(actor);
     request.actor = actor;
   });
 }

@@ -50,6 +50,9 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // A limit says when it frees up: in the message, and as Retry-After for programs.
+      const retryAfter = error.extra?.retry_after;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
         .send({ ...error.extra, error: { code: error.code, message: error.message, fields: error.fields } });

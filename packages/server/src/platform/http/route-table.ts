@@ -8,6 +8,8 @@ export interface RouteEntry {
   body?: ZodType;
   public: boolean;
   policies: readonly string[];
+  /** Mails or invites someone: refused until the caller's e-mail is confirmed. */
+  confirmedEmail: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ export function collectRouteTable(app: FastifyInstance): void {
         body: (route.schema as { body?: ZodType } | undefined)?.body,
         public: route.config?.public === true,
         policies: route.config?.policies ?? [],
+        confirmedEmail: route.config?.confirmedEmail === true,
       });
     }
   });
