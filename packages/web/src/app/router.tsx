@@ -29,6 +29,9 @@ const SuggestedInventoryPage = lazy(() =>
 const ApprovalPage = lazy(() =>
   import('../features/approvals/components/approval-page.tsx').then((m) => ({ default: m.ApprovalPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../features/auth/components/confirm-email-page.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/accounts/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -123,6 +126,8 @@ const router = createBrowserRouter([
         path: 'approve_inventory/:userId/:campId',
         element: <ApprovalPage />,
       },
+      // The link of the e-mail confirmation mail (issue 23).
+      { path: 'confirm_email', element: <ConfirmEmailPage /> },
       { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],
   },

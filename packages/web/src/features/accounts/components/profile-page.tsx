@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { AccountSection } from './account-section.tsx';
+import { EmailConfirmationNotice } from './email-confirmation-notice.tsx';
 import { MembersSection } from './members-section.tsx';
 import { RolesSection } from './roles-section.tsx';
 
@@ -32,6 +33,7 @@ export function ProfilePage() {
           <LanguageSelect />
         </Group>
       </Paper>
+      <EmailConfirmationNotice user={user} />
       <AccountSection user={user} />
       {hasAgency && seesRoles && <RolesSection />}
       {hasAgency && seesMembers && <MembersSection />}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type RegisterBody, registerBody } from '@plano/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,12 +13,17 @@ import { AuthFrame } from './auth-frame.tsx';
 
 const FIELDS = ['name', 'company', 'email', 'password'] as const;
 
-/** Creates an agency account whose first user owns it, and signs in. */
+/**
+ * Creates an agency account whose first user owns it, and signs in; the account confirms its
+ * e-mail by the link it is mailed. An address that has an account already is told by mail, and the
+ * page says to look there (the server answers both alike, issue 23).
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const register = useRegister();
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBody),
     defaultValues: { name: '', company: '', email: '', password: '' },
@@ -26,7 +32,10 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: () => navigate('/admin/index', { replace: true }),
+      onSuccess: ({ signedIn }) => {
+        if (signedIn) navigate('/admin/index', { replace: true });
+        else setMailedTo(values.email);
+      },
       onError: (error) => {
         // The server's per-field messages go under their fields.
         if (!(error instanceof ApiError)) return;
@@ -43,6 +52,11 @@ export function RegisterPage() {
     <AuthFrame title={t('register.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          {mailedTo && (
+            <Alert color="blue" icon={<IconMail size={18} />} data-testid="register-check-mail">
+              {t('register.checkMail', { email: mailedTo })}
+            </Alert>
+          )}
           {register.error && serverError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="register-error">
               {translate(register.error.message)}
