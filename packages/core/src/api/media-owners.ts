@@ -27,7 +27,10 @@ export const mediaOwnerDto = z.object({
   /** 'yes' once inventory was uploaded (SPEC §3). */
   inv_uploaded: z.enum(['yes', 'no']),
   inv_last_updated: z.string().nullable(),
-  /** The owner's first login user: /admin/vendor_inventory/{userId}/{userName} links to it. */
+  /**
+   * The owner's first login user. The row's inventory link names the owner itself (`_id`, `name`):
+   * the inventory calls take a vendor id, never a user's.
+   */
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type MediaOwnerDto = z.infer<typeof mediaOwnerDto>;
@@ -67,3 +70,33 @@ export const editMediaOwnerEmailBody = z.object({ id: mediaOwnerId, email: email
 export type EditMediaOwnerEmailBody = z.infer<typeof editMediaOwnerEmailBody>;
 
 export const mediaOwnerResultDto = z.object({ media_owner: mediaOwnerDto });
+
+/**
+ * Inventory Management's owner chooser for the platform team: a page of owners whose name holds
+ * `search` (case and accents ignored), by name. Paged on the server: a platform may have thousands.
+ */
+export const MEDIA_OWNER_CHOICES_LIMIT = 50;
+export const searchMediaOwnersBody = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(120, formatMessage('tooLong', { field: 'Search' }))
+    .default(''),
+  limit: z.number().int().min(1).max(MEDIA_OWNER_CHOICES_LIMIT).default(20),
+  page: z.number().int().min(0).max(100_000).default(0),
+});
+export type SearchMediaOwnersBody = z.infer<typeof searchMediaOwnersBody>;
+
+export const mediaOwnerChoiceDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The owner's sites, for the chooser to show beside the name. */
+  site_count: z.number(),
+});
+export type MediaOwnerChoiceDto = z.infer<typeof mediaOwnerChoiceDto>;
+export const mediaOwnerChoicesDto = z.object({
+  media_owners: z.array(mediaOwnerChoiceDto),
+  /** Every owner that matches, beyond this page. */
+  total_count: z.number(),
+});
+export type MediaOwnerChoicesDto = z.infer<typeof mediaOwnerChoicesDto>;

@@ -32,6 +32,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 /** Every call of vendor management: 401 without a token, 403 for an agency user and a media owner. */
 const CALLS: [string, () => unknown][] = [
   ['/fetch_all_media_owners', () => ({})],
+  ['/search_media_owners', () => ({ search: 'cordillera' })],
   ['/add_proper_media_owner', () => newOwner()],
   [
     '/edit_media_owner_phone',
@@ -87,6 +88,68 @@ describe('POST /api/fetch_all_media_owners', () => {
 
   it('refuses a body that is not empty (400)', async () => {
     expect((await ctx.call('/fetch_all_media_owners', { page: 2 }, admin)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/search_media_owners', () => {
+  type Choice = { _id: string; name: string; site_count: number };
+  const search = async (body: Record<string, unknown>) => {
+    const res = await ctx.call('/search_media_owners', body, admin);
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    return res.json() as { media_owners: Choice[]; total_count: number };
+  };
+
+  it('answers a page of owners by name, each with its vendor id and site count', async () => {
+    const all = await count('select count(*)::int as n from vendors');
+    const first = await search({ limit: 3 });
+    expect(first.total_count).toBe(all);
+    expect(first.media_owners).toHaveLength(3);
+    const second = await search({ limit: 3, page: 1 });
+    const names = [...first.media_owners, ...second.media_owners].map((o) => o.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(names).size).toBe(6);
+    const [cordillera] = (await search({ search: 'Cordillera Outdoor' })).media_owners;
+    const [vendor] = await ctx.database.query<{ id: string; n: number }>(
+      `select v.id, (select count(*)::int from sites s where s.vendor_id = v.id) as n
+         from vendors v where v.name = 'Cordillera Outdoor'`,
+    );
+    expect(cordillera).toEqual({ _id: vendor.id, name: 'Cordillera Outdoor', site_count: vendor.n });
+    // The id opens the owner's inventory.
+    const inventory = await ctx.call('/fetch_media_owner_inventory', { vendor_id: cordillera._id }, admin);
+    expect(inventory.statusCode).toBe(200);
+    expect(inventory.json().total_count).toBe(vendor.n);
+    // Past the last page: nothing, with the same total.
+    expect(await search({ limit: 50, page: 1000 })).toEqual({ media_owners: [], total_count: all });
+  });
+
+  it('matches the name or an alias, ignoring case and accents; % and _ are plain letters', async () => {
+    expect((await search({ search: 'PACIFICO VIA' })).media_owners.map((o) => o.name)).toEqual([
+      'Pacífico Vía Pública',
+    ]);
+    expect((await search({ search: 'cdo outdoor' })).media_owners.map((o) => o.name)).toEqual([
+      'Cordillera Outdoor',
+    ]);
+    expect(await search({ search: '  metrópolis ' })).toMatchObject({
+      total_count: 1,
+      media_owners: [{ name: 'Metrópolis Exterior' }],
+    });
+    expect(await search({ search: '%' })).toEqual({ media_owners: [], total_count: 0 });
+    expect(await search({ search: '_' })).toEqual({ media_owners: [], total_count: 0 });
+  });
+
+  it('refuses a bad search, limit or page (400)', async () => {
+    for (const body of [
+      { search: 'x'.repeat(121) },
+      { search: 42 },
+      { limit: 0 },
+      { limit: 51 },
+      { limit: 2.5 },
+      { page: -1 },
+      { page: '1' },
+    ]) {
+      const res = await ctx.call('/search_media_owners', body, admin);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
   });
 });
 

@@ -4,15 +4,18 @@ import {
   editMediaOwnerEmailBody,
   editMediaOwnerPhoneBody,
   emptyBody,
+  mediaOwnerChoicesDto,
   mediaOwnerResultDto,
   mediaOwnersDto,
   POLICIES,
+  searchMediaOwnersBody,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { addMediaOwner } from './add-media-owner.ts';
 import { editMediaOwnerEmail, editMediaOwnerPhone } from './edit-media-owner.ts';
 import { listMediaOwners, loadMediaOwner } from './presenter.ts';
+import { searchMediaOwners } from './search-media-owners.ts';
 
 const tags = ['media-owners'];
 // Vendor management is the platform team's (SPEC §6); media owners' own users never reach it.
@@ -24,6 +27,13 @@ export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
       '/fetch_all_media_owners',
       { schema: { tags, body: emptyBody, response: { 200: mediaOwnersDto } }, config },
       async () => ({ proper_vendors: await listMediaOwners(database.query) }),
+    );
+
+    // Inventory Management's owner chooser (decision 0015): searched and paged on the server.
+    app.post(
+      '/search_media_owners',
+      { schema: { tags, body: searchMediaOwnersBody, response: { 200: mediaOwnerChoicesDto } }, config },
+      async (request) => searchMediaOwners(database.query, request.body),
     );
 
     app.post(
