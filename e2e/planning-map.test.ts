@@ -1,3 +1,4 @@
+import { COST_COLUMNS } from '@plano/core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -146,6 +147,13 @@ describe('the planning map', () => {
         }
       });
 
+      // The site panel's answer, to check it carries no media owner's cost (issue 23).
+      const details: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('/api/v2/fetch_site_details'))
+          details.push(await response.text().catch(() => ''));
+      });
+
       await page.goto(`/admin/sugg_inventory/${campId}`);
       await expect.poll(() => page.locator('.maplibregl-canvas').isVisible(), { timeout: 20_000 }).toBe(true);
       // The first call has no bounds (the whole campaign, to centre on); then the visible area is asked for.
@@ -212,6 +220,12 @@ describe('the planning map', () => {
         .poll(() => page.getByRole('tab', { name: '1000 m' }).getAttribute('aria-selected'))
         .toBe('true');
       await screenshot(page, `planning-map-site-panel-${language}`);
+      // The panel shows the sell price; the answer behind it names no cost of the media owner.
+      await expect.poll(() => page.getByTestId('site-price').innerText()).toMatch(/\d/);
+      await expect.poll(() => details.length).toBeGreaterThan(0);
+      const costKey = new RegExp(`"(${COST_COLUMNS.join('|')})"\\s*:`);
+      expect(details.filter((body) => costKey.test(body))).toEqual([]);
+      expect(details.every((body) => body.includes('"sell_price_1"'))).toBe(true);
       if (targetCamps.length > 0) {
         await panel.getByRole('button', { name: text.status }).click();
         const dialog = page.getByRole('dialog', { name: text.bookedTitle });

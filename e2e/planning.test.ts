@@ -1,3 +1,4 @@
+import { COST_COLUMNS } from '@plano/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -72,12 +73,28 @@ async function bookedSite(page: Page, campId: string, total: number): Promise<Gr
   throw new Error('no suggested site has a booked campaign');
 }
 
+/** Any media owner's cost named as a key in an answer (issue 23; inventory_cost is the sell price). */
+const COST_KEY = new RegExp(`"(${COST_COLUMNS.join('|')})"\\s*:`);
+const SITE_CALLS =
+  /\/api\/(v2\/fetch_sugg_inventory_map|fetch_sugg_inventory|v2\/fetch_site_details|fetch_booked_inventory)$/;
+
+/** Every answer of the planning screens' site calls this page receives, as text. */
+function siteAnswers(page: Page): { url: string; body: string }[] {
+  const answers: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (!SITE_CALLS.test(new URL(response.url()).pathname)) return;
+    answers.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  return answers;
+}
+
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const number = async (page: Page, testId: string) => Number((await text(page, testId)).replace(/\D/g, ''));
 
 describe('planning a campaign', () => {
   it('filters the map, selects in the grid, passes the budget and books the plan', async () => {
     const page = await newPage(browser, server.url);
+    const answers = siteAnswers(page);
     await signIn(page, 'planner@plano.test');
     const camp = await pendingCampaign(page, /Blend de Altura/);
     await page.goto(`/admin/sugg_inventory/${camp._id}`);
@@ -200,6 +217,12 @@ describe('planning a campaign', () => {
     await expect.poll(() => text(page, 'plan-budget-progress')).toBe('100%');
     await expect.poll(() => page.locator('.ag-row').count()).toBeGreaterThan(0);
     await screenshot(page, 'booked-inventory');
+
+    // The map, the grid and the plan the planner's screens received never carried an owner's cost.
+    const calls = new Set(answers.map((a) => new URL(a.url).pathname));
+    for (const call of ['v2/fetch_sugg_inventory_map', 'fetch_sugg_inventory', 'fetch_booked_inventory'])
+      expect(calls, call).toContain(`/api/${call}`);
+    expect(answers.filter((a) => COST_KEY.test(a.body)).map((a) => a.url)).toEqual([]);
 
     // Back to the suggestions: what is planned is no longer suggested.
     await page.getByTestId('add-more-sites').click();
