@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type MessageDto, type RegisterBody } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { PLATFORM_SENDER, platformMailsAbout, recordMail } from '../../platform/mail/mail-quota.ts';
 import { createAgencyAccount } from '../accounts/agency-account.ts';
@@ -30,8 +31,10 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Mess
       await sendConfirmation(deps, query, { id: userId, email });
     });
   } catch (error) {
-    // Two registrations racing for one new address: the unique index decides, the loser hears the same.
-    if (errorCode(error) !== '23505') throw error;
+    // Two registrations racing for one new address: the unique index (or the check that read the
+    // other's row) decides, and the loser hears the same.
+    const taken = errorCode(error) === '23505' || (error instanceof AppError && error.statusCode === 409);
+    if (!taken) throw error;
   }
   return { msg: AUTH_MESSAGES.registered };
 }

@@ -59,6 +59,19 @@ describe('POST /api/register with an address that has an account', () => {
       (await mailsTo(ctx, DEMO.planner)).filter((m) => m.subject.includes('tried to register')),
     ).toHaveLength(1);
   });
+
+  it('answers two registrations racing for one new address alike; one account is made', async () => {
+    const both = await Promise.all([
+      post(ctx.app, '/register', newAccount('race@acme.test'), freshIp()),
+      post(ctx.app, '/register', newAccount('RACE@acme.test'), freshIp()),
+    ]);
+    expect(both.map((r) => [r.statusCode, r.json()])).toEqual([
+      [200, { msg: AUTH_MESSAGES.registered }],
+      [200, { msg: AUTH_MESSAGES.registered }],
+    ]);
+    const users = await ctx.database.query("select 1 from users where lower(email) = 'race@acme.test'");
+    expect(users).toHaveLength(1);
+  });
 });
 
 describe('limits per client address', () => {
