@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INVENTORY_PAGE_SIZES, type InventorySiteDto } from '@plano/core';
+import { INVENTORY_PAGE_SIZES, type InventorySiteDto, POLICIES } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIntegrations } from '../../../lib/integrations.ts';
+import { useCurrentUser, usePolicies } from '../../../lib/session.ts';
 import { DigitalSyncModal } from '../../digital-screens/index.ts';
 import {
   type OwnerRef,
@@ -20,6 +21,7 @@ import {
 } from '../api/inventory-api.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { InventoryToolbar } from './inventory-toolbar.tsx';
+import { ChooseOwnerPage, OwnerNotFound } from './owner-states.tsx';
 import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './template-columns.tsx';
 import './inventory.css';
 import { formatNumber } from '../../../lib/format.ts';
@@ -34,11 +36,23 @@ const toRow = (site: InventorySiteDto, errors: Record<string, string> = {}): Edi
 
 /**
  * Inventory management (a media owner's own sites) and vendor inventory (any owner's, chosen by the
- * URL, for the platform team): one page, the owner given by the route.
+ * URL, for the platform team): one page, the owner given by the route. The route's first part names
+ * the owner (its vendor id), whatever SPEC §2 calls it.
  */
 export function InventoryPage() {
   const { userId, userName } = useParams();
-  const owner: OwnerRef = useMemo(() => ({ vendorId: userId }), [userId]);
+  const user = useCurrentUser();
+  const policies = usePolicies();
+  // The platform team owns no sites: its Inventory Management is a choice of owner.
+  if (!userId && !user?.vendor_id && policies.includes(POLICIES.masterVendorManagement)) {
+    return <ChooseOwnerPage />;
+  }
+  // One owner's page state (page, selection, errors) never carries over to the next owner's.
+  return <OwnerInventory key={userId ?? 'own'} vendorId={userId} urlName={userName} />;
+}
+
+function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: string }) {
+  const owner: OwnerRef = useMemo(() => ({ vendorId }), [vendorId]);
   const { t } = useTranslation('inventory');
   const [limit, setLimit] = useState(10);
   const [page, setPage] = useState(0);
@@ -121,16 +135,23 @@ export function InventoryPage() {
       });
     }
   };
-  const count = inventory.data?.total_count ?? 0;
-  const name = inventory.data?.vendor.name ?? userName ?? '';
+  const count = inventory.data?.total_count;
+  const name = inventory.data?.vendor.name ?? urlName ?? '';
+  // An id that names no owner (404), or is no id at all (400): no grid, no action.
+  const error = inventory.error;
+  if (vendorId && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <OwnerNotFound name={urlName} />;
+  }
+  // Another owner's actions wait until the server has confirmed the owner.
+  const actionsReady = !vendorId || inventory.data !== undefined;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} data-testid="inventory-title">
-          {t('title', { name, total: formatNumber(count) })}
+          {count === undefined ? name : t('title', { name, total: formatNumber(count) })}
         </Title>
-        <InventoryToolbar owner={owner} ownerName={name} />
+        {actionsReady && <InventoryToolbar owner={owner} ownerName={name} />}
       </Group>
       <DigitalSyncModal opened={syncing} onClose={() => setSyncing(false)} siteIds={ids} />
       {inventory.isError && <Alert color="red">{translate(inventory.error.message)}</Alert>}

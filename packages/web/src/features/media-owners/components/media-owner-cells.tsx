@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import type { MediaOwnerDto } from '@plano/core';
 import { IconCheck, IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { vendorInventoryPath } from '../vendor-inventory-path.ts';
 
 type Cell = CustomCellRendererProps<MediaOwnerDto>;
 
@@ -18,21 +19,17 @@ export function UploadedCell({ data }: Cell) {
   );
 }
 
-/** The link to the owner's inventory: /admin/vendor_inventory/{userId}/{userName}. */
+/**
+ * The link to the owner's inventory: /admin/vendor_inventory/{vendorId}/{name}. The inventory calls
+ * take the owner's (vendor's) id, so the link names the owner, not one of its login users.
+ */
 export function InventoryLinkCell({ data }: Cell) {
   const { t } = useTranslation('media-owners');
   if (!data) return null;
-  if (!data.user) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('cells.noUser')}
-      </Text>
-    );
-  }
   return (
     <Anchor
       component={Link}
-      to={`/admin/vendor_inventory/${data.user._id}/${encodeURIComponent(data.user.name)}`}
+      to={vendorInventoryPath(data)}
       size="sm"
       aria-label={t('cells.inventoryOf', { name: data.name })}
       data-testid="owner-inventory-link"
