@@ -81,10 +81,10 @@ describe('vendor management', () => {
     await filterOf(page, 'States').fill('');
     await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
 
-    // The inventory link of a row names the owner's user.
+    // The inventory link of a row names the owner itself: its vendor id and name.
     await showOnly(page, 'Cordillera');
     expect(await page.getByTestId('owner-inventory-link').getAttribute('href')).toMatch(
-      /^\/admin\/vendor_inventory\/[0-9a-f-]{36}\/.+/,
+      /^\/admin\/vendor_inventory\/[0-9a-f-]{36}\/Cordillera%20Outdoor$/,
     );
 
     // Add Media Owner: every field required, each error under its field, gone once edited.
