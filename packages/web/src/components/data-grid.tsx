@@ -2,6 +2,7 @@ import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale'
 import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import type { Ref } from 'react';
+import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);

@@ -6,14 +6,23 @@ import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
-export function LanguageSelect() {
+/** The top bar's 130 px select; the phone drawer shows it full width under its own test id. */
+export function LanguageSelect({
+  w = 130,
+  size = 'xs',
+  testId = 'language-select',
+}: {
+  w?: number | string;
+  size?: 'xs' | 'sm';
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Select
-      data-testid="language-select"
+      data-testid={testId}
       aria-label={t('topBar.language')}
-      w={130}
-      size="xs"
+      w={w}
+      size={size}
       leftSection={<IconLanguage size={16} />}
       allowDeselect={false}
       value={currentLanguage()}

@@ -21,7 +21,7 @@ const ICONS: Record<string, typeof IconLayoutDashboard> = {
 };
 
 /** An item shows when its route is show-in-sidebar or the user holds one of its policies (SPEC §2). */
-export function Sidebar() {
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const policies = usePolicies();
   const { pathname } = useLocation();
@@ -42,6 +42,7 @@ export function Sidebar() {
             label={t(item.label)}
             leftSection={<Icon size={18} />}
             active={active}
+            onClick={onNavigate}
             data-testid={`nav-${item.key}`}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />

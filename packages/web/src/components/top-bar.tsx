@@ -1,11 +1,10 @@
-import { Anchor, Burger, Button, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Popover, Text, TextInput } from '@mantine/core';
 import type { UserDto } from '@plano/core';
 import { IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiPost } from '../lib/api-client.ts';
-import { clearSession } from '../lib/session.ts';
+import { signOut } from '../lib/sign-out.ts';
 import { LanguageSelect } from './language-select.tsx';
 
 interface TopBarProps {
@@ -16,27 +15,41 @@ interface TopBarProps {
   tools?: ReactNode;
 }
 
+/**
+ * Below Mantine's `sm` (phones) the bar keeps the burger, the name, a search icon and the tools;
+ * the user's name, language, Settings and Logout move to the burger's drawer (AccountLinks).
+ */
 export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const [searchOpened, setSearchOpened] = useState(false);
 
   // The search box looks through the campaigns the user can see.
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const query = search.trim();
+    setSearchOpened(false);
     navigate(query ? `/admin/campaigns?search=${encodeURIComponent(query)}` : '/admin/campaigns');
   };
-
-  // The server ends the session first, so the token is worthless even if a copy of it survives.
-  const logout = async () => {
-    await apiPost('/signout').catch(() => {});
-    clearSession();
-    window.location.assign('/auth/login');
-  };
+  const searchInput = (width: number | string | { base: number; md: number }, testId?: string) => (
+    <form onSubmit={onSearch}>
+      <TextInput
+        aria-label={t('topBar.search')}
+        placeholder={t('topBar.search')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={width}
+        size="sm"
+        data-testid={testId}
+        data-autofocus={testId ? true : undefined}
+      />
+    </form>
+  );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap">
         <Burger
           opened={navOpened}
@@ -44,48 +57,66 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
           hiddenFrom="sm"
           size="sm"
           aria-label={t('nav.label')}
+          aria-expanded={navOpened}
+          data-testid="nav-burger"
         />
         <Anchor component={Link} to="/" underline="never" fw={800} fz={22} c="indigo.7">
           Plano
         </Anchor>
-        <form onSubmit={onSearch}>
-          <TextInput
-            aria-label={t('topBar.search')}
-            placeholder={t('topBar.search')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: 160, md: 280 }}
-            size="sm"
-          />
-        </form>
+        <Group visibleFrom="sm">{searchInput({ base: 160, md: 280 })}</Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <Popover
+          opened={searchOpened}
+          onChange={setSearchOpened}
+          position="bottom"
+          width={300}
+          trapFocus
+          returnFocus
+          shadow="md"
+        >
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label={t('topBar.search')}
+              aria-expanded={searchOpened}
+              onClick={() => setSearchOpened((open) => !open)}
+              data-testid="search-open"
+            >
+              <IconSearch size={20} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>{searchInput('100%', 'search-phone')}</Popover.Dropdown>
+        </Popover>
         {tools}
-        <Text fw={600} size="sm" data-testid="user-name" visibleFrom="xs">
+        <Text fw={600} size="sm" data-testid="user-name" visibleFrom="sm" truncate="end" maw={200}>
           {user.name}
         </Text>
-        <LanguageSelect />
-        <Button
-          component={Link}
-          to="/admin/user-profile"
-          variant="subtle"
-          size="xs"
-          leftSection={<IconSettings size={16} />}
-          data-testid="settings"
-        >
-          {t('topBar.settings')}
-        </Button>
-        <Button
-          variant="light"
-          color="gray"
-          size="xs"
-          leftSection={<IconLogout size={16} />}
-          onClick={logout}
-          data-testid="logout"
-        >
-          {t('topBar.logout')}
-        </Button>
+        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+          <LanguageSelect />
+          <Button
+            component={Link}
+            to="/admin/user-profile"
+            variant="subtle"
+            size="xs"
+            leftSection={<IconSettings size={16} />}
+            data-testid="settings"
+          >
+            {t('topBar.settings')}
+          </Button>
+          <Button
+            variant="light"
+            color="gray"
+            size="xs"
+            leftSection={<IconLogout size={16} />}
+            onClick={signOut}
+            data-testid="logout"
+          >
+            {t('topBar.logout')}
+          </Button>
+        </Group>
       </Group>
     </Group>
   );

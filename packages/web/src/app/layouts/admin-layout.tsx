@@ -1,7 +1,8 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { AccountLinks } from '../../components/account-links.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Sidebar } from '../../components/sidebar.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
@@ -11,11 +12,15 @@ import { ChatDrawerButton } from '../../features/chat/index.ts';
 import { RealtimeProvider, useRealtimeConnection } from '../../lib/realtime.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { readToken } from '../../lib/token.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 
 /** Signed-in users only: top bar (with chat and alerts on the tab's socket), sidebar by policy, the page. */
 export function AdminLayout() {
   const user = useCurrentUser();
-  const [opened, { toggle }] = useDisclosure();
+  const [opened, { toggle, close }] = useDisclosure();
+  // Below `sm` the navbar is a drawer over the page: it closes once a link in it is followed, and
+  // while closed (slid out of sight) its links take no focus.
+  const phone = usePhone();
   useRefreshUser(Boolean(user));
   const token = user ? readToken() : null;
   const realtime = useRealtimeConnection(token ? { token } : null);
@@ -41,8 +46,11 @@ export function AdminLayout() {
             }
           />
         </AppShell.Header>
-        <AppShell.Navbar p="sm">
-          <Sidebar />
+        <AppShell.Navbar p="sm" inert={phone && !opened} style={{ overflowY: 'auto' }}>
+          <Sidebar onNavigate={close} />
+          <Box hiddenFrom="sm">
+            <AccountLinks user={user} onNavigate={close} />
+          </Box>
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<PageLoader />}>

@@ -6,6 +6,7 @@ import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { money, tableDate } from '../../../lib/format.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { STATUS_COLORS } from './plan-status.ts';
 
 interface PlanTableProps {
@@ -19,15 +20,20 @@ interface PlanTableProps {
 /** The sites of the plan with their status; selected rows feed the approval actions. */
 export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) {
   const { t } = useTranslation('bookings');
+  // On a phone two pinned columns and the checkboxes are wider than the grid: AG Grid unpins some
+  // and the site code ends cut at the right edge. There nothing is pinned; the grid scrolls.
+  const phone = usePhone();
+  // null, not undefined: AG Grid keeps a pinned column pinned when its new definition leaves it out.
+  const pinned = phone ? null : 'left';
   const columns = useMemo<ColDef<PlanRowDto>[]>(
     () => [
-      { field: 'site_code', headerName: t('table.siteCode'), width: 150, pinned: 'left' },
+      { field: 'site_code', headerName: t('table.siteCode'), width: 150, pinned },
       // Right after the code: the status is what every action on the plan depends on.
       {
         field: 'status',
         headerName: t('table.status'),
         width: 160,
-        pinned: 'left',
+        pinned,
         cellRenderer: ({ value }: { value?: string }) =>
           value ? (
             <Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
@@ -68,7 +74,7 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
       },
     ],
-    [t],
+    [t, pinned],
   );
   return (
     <DataGrid<PlanRowDto>

@@ -39,7 +39,8 @@ export interface InventoryMapCardProps {
   onAddAll(ids: number[] | null): void;
 }
 
-const MAP_HEIGHT = 800;
+/** 800 px on a desktop; on a phone the map leaves room to scroll past it and for the selection bar. */
+const MAP_HEIGHT = { base: 460, sm: 800 };
 const LAYERS: DataLayer[] = ['inventory', ...HEAT_MEASURES];
 
 /** The planning map: sites in view, clusters, POIs, heat layers and the site panel (SPEC §2). */
@@ -140,7 +141,8 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
               </Group>
             )}
           </Group>
-          <Group gap="xl">
+          {/* On a phone the two switches stack: a row gap, not the xl between them side by side. */}
+          <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
             <Switch
               label={t('addAll')}
               checked={addAll}

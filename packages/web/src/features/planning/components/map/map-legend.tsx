@@ -1,5 +1,8 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../../lib/use-phone.ts';
 import { COLORS, type DataLayer, HEAT_STOPS } from './site-layers.ts';
 
 const overlay = { position: 'absolute', left: 12, top: 12, zIndex: 2 } as const;
@@ -19,54 +22,105 @@ function Swatch({ color, ring }: { color: string; ring?: string }) {
   );
 }
 
-/** What the colours mean: markers, or the heat ramp with its 0.2 / 0.4 / 0.6 / 0.8 steps. */
+/**
+ * What the colours mean: markers, or the heat ramp with its 0.2 / 0.4 / 0.6 / 0.8 steps. On a
+ * phone it would cover half the map: there it starts folded to a "Legend" button that opens it.
+ */
 export function MapLegend({ layer, dark }: { layer: DataLayer; dark: boolean }) {
   const { t } = useTranslation('planning-map');
+  const phone = usePhone();
+  const [unfolded, setUnfolded] = useState(false);
   const bg = dark ? 'rgba(16,22,34,0.88)' : 'rgba(255,255,255,0.94)';
   const fg = dark ? 'gray.3' : 'gray.7';
-  if (layer === 'inventory') {
+  const strong = dark ? 'gray.1' : 'dark';
+
+  const frame = (content: ReactNode, props: { p: string; w?: number }) => {
+    if (!phone) {
+      return (
+        <Paper
+          style={{ ...overlay, background: bg }}
+          shadow="sm"
+          radius="md"
+          data-testid="map-legend"
+          {...props}
+        >
+          {content}
+        </Paper>
+      );
+    }
     return (
-      <Paper style={{ ...overlay, background: bg }} p="xs" shadow="sm" radius="md" data-testid="map-legend">
-        <Stack gap={6}>
-          <Group gap={8}>
-            <Swatch color={COLORS.cluster[1]} />
-            <Text size="xs" c={fg}>
-              {t('legend.cluster')}
+      <Paper
+        style={{ ...overlay, left: 8, top: 8, background: bg }}
+        shadow="sm"
+        radius="md"
+        p={6}
+        w={unfolded ? props.w : undefined}
+        maw="calc(100% - 16px)"
+        data-testid="map-legend"
+      >
+        <UnstyledButton
+          onClick={() => setUnfolded((open) => !open)}
+          aria-expanded={unfolded}
+          data-testid="map-legend-toggle"
+          px={4}
+          py={2}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconInfoCircle size={16} color={`var(--mantine-color-${dark ? 'gray-3' : 'indigo-7'})`} />
+            <Text size="xs" fw={600} c={strong}>
+              {t('legend.title')}
             </Text>
+            <IconChevronDown
+              size={14}
+              style={{ transform: unfolded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
           </Group>
-          <Group gap={8}>
-            <Swatch color={COLORS.site} />
-            <Text size="xs" c={fg}>
-              {t('legend.site')}
-            </Text>
-          </Group>
-          <Group gap={8}>
-            <Swatch color={COLORS.selected} />
-            <Text size="xs" c={fg}>
-              {t('legend.selected')}
-            </Text>
-          </Group>
-          <Group gap={8}>
-            <Swatch color={COLORS.place} />
-            <Text size="xs" c={fg}>
-              {t('legend.place')}
-            </Text>
-          </Group>
-        </Stack>
+        </UnstyledButton>
+        <Collapse in={unfolded}>
+          <Box px={4} pt={6} pb={2}>
+            {content}
+          </Box>
+        </Collapse>
       </Paper>
+    );
+  };
+
+  if (layer === 'inventory') {
+    return frame(
+      <Stack gap={6}>
+        <Group gap={8} wrap="nowrap">
+          <Swatch color={COLORS.cluster[1]} />
+          <Text size="xs" c={fg}>
+            {t('legend.cluster')}
+          </Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <Swatch color={COLORS.site} />
+          <Text size="xs" c={fg}>
+            {t('legend.site')}
+          </Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <Swatch color={COLORS.selected} />
+          <Text size="xs" c={fg}>
+            {t('legend.selected')}
+          </Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <Swatch color={COLORS.place} />
+          <Text size="xs" c={fg}>
+            {t('legend.place')}
+          </Text>
+        </Group>
+      </Stack>,
+      { p: 'xs' },
     );
   }
   const gradient = `linear-gradient(to right, rgba(43,131,186,0.15), ${HEAT_STOPS.map(([at, c]) => `${c} ${at * 100}%`).join(', ')})`;
-  return (
-    <Paper
-      style={{ ...overlay, background: bg }}
-      p="sm"
-      shadow="sm"
-      radius="md"
-      w={280}
-      data-testid="map-legend"
-    >
-      <Text size="sm" fw={600} c={dark ? 'gray.1' : 'dark'}>
+  return frame(
+    <>
+      <Text size="sm" fw={600} c={strong}>
         {t(`layers.${layer}`)}
       </Text>
       <Text size="xs" c={fg} mb={8}>
@@ -95,6 +149,7 @@ export function MapLegend({ layer, dark }: { layer: DataLayer; dark: boolean }) 
           {t('legend.high')}
         </Text>
       </Group>
-    </Paper>
+    </>,
+    { p: 'sm', w: 280 },
   );
 }

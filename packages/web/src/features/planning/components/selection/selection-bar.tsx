@@ -3,6 +3,7 @@ import type { BudgetDto } from '@plano/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, money } from '../../../../lib/format.ts';
+import classes from './selection-bar.module.css';
 
 interface SelectionBarProps {
   count: number;
@@ -44,16 +45,16 @@ export function SelectionBar({
       withBorder
       shadow="md"
       radius="md"
-      px="lg"
       py="sm"
       pos="sticky"
       bottom={8}
       mt="md"
       style={{ zIndex: 20 }}
+      className={classes.paper}
       data-testid="selection-bar"
     >
-      <Group justify="space-between" wrap="nowrap" gap="xl">
-        <Stack gap={0} miw={110}>
+      <div className={classes.bar}>
+        <Stack gap={0} className={classes.count}>
           <Text fw={700} size="xl" lh={1.1} data-testid="selected-count">
             {formatNumber(count)}
           </Text>
@@ -61,9 +62,9 @@ export function SelectionBar({
             {t('selection.selected')}
           </Text>
         </Stack>
-        <Stack gap={6} style={{ flex: 1 }} miw={200}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">
+        <Stack gap={6} className={classes.budget}>
+          <Group justify="space-between" gap="xs" className={classes.budgetLine}>
+            <Text size="sm" className={classes.allocated}>
               {t('selection.allocated')}:{' '}
               <Text span fw={600} data-testid="budget-used">
                 {budget ? money(budget.budget_used) : '—'}
@@ -87,22 +88,30 @@ export function SelectionBar({
             aria-label={t('selection.allocated')}
           />
         </Stack>
-        <Stack gap={0} miw={170} align="flex-end">
+        <Stack gap={0} className={classes.remaining}>
           <Text size="xs" c="dimmed">
             {exceeded ? t('selection.exceededBy') : t('selection.remaining')}
           </Text>
-          <Text fw={700} size="lg" c={exceeded ? 'red.9' : 'teal.9'} data-testid="budget-remaining">
+          <Text
+            fw={700}
+            size="lg"
+            c={exceeded ? 'red.9' : 'teal.9'}
+            className={classes.remainingValue}
+            data-testid="budget-remaining"
+          >
             {budget ? money(Math.abs(budget.remainingBudget)) : '—'}
           </Text>
         </Stack>
-        {canPlan ? (
-          plan
-        ) : (
-          <Tooltip label={t('selection.noPermission')}>
-            <span>{plan}</span>
-          </Tooltip>
-        )}
-      </Group>
+        <div className={classes.plan}>
+          {canPlan ? (
+            plan
+          ) : (
+            <Tooltip label={t('selection.noPermission')}>
+              <span>{plan}</span>
+            </Tooltip>
+          )}
+        </div>
+      </div>
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value || '—'}
       </Text>
     </Stack>

@@ -37,7 +37,9 @@ export function SitePanel({ campId, siteId, selected, onToggle, onClose }: SiteP
       overlayProps={{ backgroundOpacity: 0.12 }}
       title={
         <Group gap="xs">
-          <Text fw={700}>{site?.site_code ?? t('panel.title')}</Text>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="site-panel-code">
+            {site?.site_code ?? t('panel.title')}
+          </Text>
           {site && (
             <Badge variant="light" color={site.availability === 'Available' ? 'teal' : 'orange'}>
               {t(`panel.availability.${site.availability}`)}
