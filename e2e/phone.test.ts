@@ -145,10 +145,35 @@ describe('on a phone (390×844)', () => {
       await page.getByTestId('nav-logout').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL('**/auth/login');
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      // The router is there first, then Logout loads the page afresh: read once it has.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'loading'))
+        .toBeNull();
+      await expect.poll(() => page.getByRole('button', { name: /sign in/i }).isVisible()).toBe(true);
       await page.context().close();
     });
   }
+
+  it('the top bar fits a tablet too (768 and 1024 px wide), Logout in reach', async () => {
+    for (const width of [768, 1024]) {
+      const page = await newPage(browser, server.url, 'es', { width, height: 900 });
+      await signIn(page, 'manager@plano.test');
+      const header = await page.evaluate(() => document.querySelector('header')?.scrollWidth ?? 0);
+      expect(header, `top bar at ${width} px`).toBeLessThanOrEqual(width);
+      // Logout in the bar from md (992 px) on; below it in the sidebar, always in view on a tablet.
+      const logout = page.getByTestId(width < 992 ? 'nav-logout' : 'logout');
+      expect(await logout.isVisible()).toBe(true);
+      const box = await logout.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      if (width === 768) {
+        const pager = page.locator('.ag-paging-panel').first();
+        await expect.poll(async () => (await pager.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+        expect((await pager.boundingBox())?.height).toBeLessThanOrEqual(60);
+        await screenshot(page, 'tablet-campaigns-es');
+      }
+      await page.context().close();
+    }
+  });
 
   it('the search folds to an icon that opens it', async () => {
     const page = await newPage(browser, server.url, 'en', PHONE);

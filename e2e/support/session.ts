@@ -44,8 +44,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/password|contraseña/i).fill(password);
   await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
   await page.waitForURL('**/admin/index');
-  // The user's name is in the top bar; on a phone it is in the burger's drawer, the burger shows.
-  const signedIn = page.locator('[data-testid="user-name"]:visible, [data-testid="nav-burger"]:visible');
+  // The user's name is in the top bar; on a tablet in the sidebar; on a phone the burger shows.
+  const signedIn = page.locator(
+    ['user-name', 'nav-user-name', 'nav-burger'].map((id) => `[data-testid="${id}"]:visible`).join(', '),
+  );
   await expect.poll(() => signedIn.count()).toBeGreaterThan(0);
 }
 

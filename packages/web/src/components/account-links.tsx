@@ -15,8 +15,9 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * The top bar's account tools in the phone drawer (below Mantine's `sm`, where the bar has no room
- * for them): who is signed in, language, Settings and Logout.
+ * The top bar's account tools in the navbar below Mantine's `md`, where the bar has no room for
+ * them (the sidebar on a tablet, the burger's drawer on a phone): who is signed in, language,
+ * Settings and Logout.
  */
 export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate?: () => void }) {
   const { t } = useTranslation();

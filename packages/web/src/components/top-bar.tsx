@@ -16,8 +16,9 @@ interface TopBarProps {
 }
 
 /**
- * Below Mantine's `sm` (phones) the bar keeps the burger, the name, a search icon and the tools;
- * the user's name, language, Settings and Logout move to the burger's drawer (AccountLinks).
+ * Below Mantine's `md` the user's name, language, Settings and Logout leave the bar for the navbar
+ * (AccountLinks: the sidebar on a tablet, the burger's drawer on a phone); below `sm` the search
+ * folds to an icon too, so the bar keeps the burger, the name, the search icon and the tools.
  */
 export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
     setSearchOpened(false);
     navigate(query ? `/admin/campaigns?search=${encodeURIComponent(query)}` : '/admin/campaigns');
   };
-  const searchInput = (width: number | string | { base: number; md: number }, testId?: string) => (
+  const searchInput = (width: number | string | { base: number; lg: number }, testId?: string) => (
     <form onSubmit={onSearch}>
       <TextInput
         aria-label={t('topBar.search')}
@@ -63,7 +64,7 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
         <Anchor component={Link} to="/" underline="never" fw={800} fz={22} c="indigo.7">
           Plano
         </Anchor>
-        <Group visibleFrom="sm">{searchInput({ base: 160, md: 280 })}</Group>
+        <Group visibleFrom="sm">{searchInput({ base: 160, lg: 280 })}</Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Popover
@@ -91,10 +92,10 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
           <Popover.Dropdown>{searchInput('100%', 'search-phone')}</Popover.Dropdown>
         </Popover>
         {tools}
-        <Text fw={600} size="sm" data-testid="user-name" visibleFrom="sm" truncate="end" maw={200}>
+        <Text fw={600} size="sm" data-testid="user-name" visibleFrom="md" truncate="end" maw={200}>
           {user.name}
         </Text>
-        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+        <Group gap="sm" wrap="nowrap" visibleFrom="md">
           <LanguageSelect />
           <Button
             component={Link}

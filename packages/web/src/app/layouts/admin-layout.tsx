@@ -48,7 +48,7 @@ export function AdminLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="sm" inert={phone && !opened} style={{ overflowY: 'auto' }}>
           <Sidebar onNavigate={close} />
-          <Box hiddenFrom="sm">
+          <Box hiddenFrom="md">
             <AccountLinks user={user} onNavigate={close} />
           </Box>
         </AppShell.Navbar>
