@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 /** A phone (issue 24, finding 2): every role reaches Logout, Settings and the language; a planner plans. */
 const PHONE = { width: 390, height: 844 };
@@ -18,24 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A call of the API with the token the signed-in page keeps in localStorage. */
-function api<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const response = await fetch(`/api${p}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify(b),
-      });
-      return response.json();
-    },
-    [path, body] as const,
-  ) as Promise<T>;
-}
 
 /** Nothing sticks out sideways: neither the top bar nor the page. */
 async function fitsSideways(page: Page) {

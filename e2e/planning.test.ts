@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,24 +25,6 @@ interface Camp {
   budget: number;
   budget_used: number;
   status: string;
-}
-
-/** A call of the API with the token the signed-in page keeps in localStorage. */
-function api<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const response = await fetch(`/api${p}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify(b),
-      });
-      return response.json();
-    },
-    [path, body] as const,
-  ) as Promise<T>;
 }
 
 async function pendingCampaign(page: Page, name: RegExp): Promise<Camp> {

@@ -64,3 +64,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   expect(blocked, `Content-Security-Policy violations on ${name}`).toEqual([]);
   await expectAccessible(page, name);
 }
+
+/** POST /api<path> from inside the page, with the signed-in user's token, as the app calls it. */
+export function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const response = await fetch(`/api${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify(b),
+      });
+      return response.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
