@@ -81,7 +81,7 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
               variant="subtle"
               size="lg"
               hiddenFrom="sm"
-              aria-label={t('topBar.search')}
+              aria-label={t('topBar.openSearch')}
               aria-expanded={searchOpened}
               onClick={() => setSearchOpened((open) => !open)}
               data-testid="search-open"
