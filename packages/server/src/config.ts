@@ -21,6 +21,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** true or false when set; unset, the engine decides (on for the embedded database): see `onUnlessServer`. */
+const embeddedDefaultFlag = (name: string) =>
+  z.enum(['true', 'false', ''], { error: `${name} must be true or false` }).optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -62,13 +66,13 @@ const envSchema = z.object({
    * Demo agencies, users, media owners, sites and campaigns, loaded into an empty database. Unset:
    * on for the embedded database (a newcomer's first start), off when DATABASE_URL names a server.
    */
-  DEMO_DATA: z.enum(['true', 'false', ''], { error: 'DEMO_DATA must be true or false' }).optional(),
+  DEMO_DATA: embeddedDefaultFlag('DEMO_DATA'),
   /**
    * The OpenAPI document and its viewer (/api/docs). Unset: on for the embedded database (a
    * developer's machine), off when DATABASE_URL names a server — production does not describe every
    * call to strangers (issue 23).
    */
-  API_DOCS: z.enum(['true', 'false', ''], { error: 'API_DOCS must be true or false' }).optional(),
+  API_DOCS: embeddedDefaultFlag('API_DOCS'),
   /** The first platform administrator, made at a start that finds none (and never changed after). */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: z
@@ -160,18 +164,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required for S3 storage (other S3_* settings are set)`).join('\n')}`,
     );
-  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD))
-    throw new ConfigError(
-      `Invalid configuration:\n  ${values.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${values.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
-    );
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    const [missing, given] = values.ADMIN_EMAIL
+      ? ['ADMIN_PASSWORD', 'ADMIN_EMAIL']
+      : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${given}`);
+  }
+  // A setting left unset is on for the embedded database (a newcomer's machine), off on a server.
+  const onUnlessServer = (flag: string | undefined) => (flag ? flag === 'true' : !values.DATABASE_URL);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...values,
     DATA_DIR: dataDir,
     GEODATA_DIR: path.resolve(values.GEODATA_DIR),
-    DEMO_DATA: values.DEMO_DATA ? values.DEMO_DATA === 'true' : !values.DATABASE_URL,
-    API_DOCS: values.API_DOCS ? values.API_DOCS === 'true' : !values.DATABASE_URL,
+    DEMO_DATA: onUnlessServer(values.DEMO_DATA),
+    API_DOCS: onUnlessServer(values.API_DOCS),
     APP_SECRET: values.APP_SECRET ?? keptSecret(dataDir),
     webDist: path.resolve(values.WEB_DIST),
   };

@@ -4,12 +4,8 @@ import { POLICIES } from '@plano/core';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
-import {
-  emptyPostgresDatabase,
-  type SpawnedServer,
-  spawnServer,
-  waitUntilReady,
-} from '../testing/spawned-server.ts';
+import { emptyPostgresDatabase } from '../testing/database.ts';
+import { type SpawnedServer, spawnServer, waitUntilReady } from '../testing/spawned-server.ts';
 
 // Real processes against a real server: only in the PostgreSQL run (TEST_DATABASE_URL, as CI does).
 const serverUrl = process.env.TEST_DATABASE_URL;

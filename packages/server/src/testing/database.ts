@@ -12,23 +12,34 @@ export async function openTestDatabase(): Promise<Database & { engine: string }>
     return { ...(await openDatabase({})), engine: 'pglite' };
   }
   if (!serverUrl) throw new Error('PLANO_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `plano_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const empty = await emptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ url: empty.url });
   return {
     ...database,
     engine: 'postgres',
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
+}
+
+/** A new, empty (not migrated) database on a PostgreSQL server, and how to drop it. */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `plano_test_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -4,10 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { serverRoot } from '../paths.ts';
 
 export interface SpawnedServer {
   url: string;
@@ -74,24 +71,4 @@ export async function waitUntilReady(server: SpawnedServer, timeoutMs = 90_000):
     await delay(200);
   }
   throw new Error(`the server never became ready${ended ? ' (it exited)' : ''}:\n${server.output()}`);
-}
-
-/** An empty database on the TEST_DATABASE_URL server (not migrated), dropped by the returned function. */
-export async function emptyPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `plano_start_${Math.random().toString(16).slice(2, 10)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
