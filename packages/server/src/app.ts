@@ -35,6 +35,7 @@ import { mediaOwnerRoutes } from './modules/media-owners/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
 import { zoneRoutes } from './modules/zones/routes.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoutes } from './platform/http/health.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
     mapStyleUrl: config.MAP_STYLE_URL,
     imageOrigin: await images.browserOrigin(),
   });
+  await registerCompression(app);
   // The API described to anyone who asks: only with API_DOCS (default: embedded database only), else 404.
   if (config.API_DOCS) {
     await app.register(swagger, {

@@ -1,13 +1,40 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app; any non-API path that is not a file gets index.html (client routing). */
+/** Vite names every file under assets/ by its content's hash: a new build is a new name. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the hashed files, so the browser asks again (a 304 when unchanged). */
+export const INDEX_CACHE = 'no-cache';
+/** The few unhashed files of public/ (no-eval.js, icons): an hour. */
+const OTHER_CACHE = 'public, max-age=3600';
+
+function cacheControlFor(sentPath: string): string {
+  // The file sent may be the .br or .gz copy: the cache follows the file it stands for.
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
+  if (path.basename(path.dirname(filePath)) === 'assets') return HASHED_ASSET_CACHE;
+  if (filePath.endsWith('.html')) return INDEX_CACHE;
+  return OTHER_CACHE;
+}
+
+/**
+ * Serves the built web app; any non-API path that is not a file gets index.html (client routing).
+ * The build wrote a .br and .gz beside each text file (vite-precompress.ts): they are answered with
+ * their Content-Encoding when the browser accepts it (issue 22), the file itself otherwise.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res: ServerResponse, filePath: string) =>
+        res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
@@ -18,6 +45,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
