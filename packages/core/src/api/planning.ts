@@ -78,6 +78,11 @@ export const suggInventoryMapBody = z.object({
   filters: planningFilters.default({}),
   networks: z.array(requiredText('Network')).max(20).optional(),
   bounds: boundsSchema.optional(),
+  /**
+   * false: leave the campaign area's places out (issue 22). They are the same on every pan, so the
+   * planning page asks /fetch_nearby_places once per campaign; SPEC's call without it still gets them.
+   */
+  include_nearby: z.boolean().default(true),
 });
 export type SuggInventoryMapBody = z.input<typeof suggInventoryMapBody>;
 
@@ -90,6 +95,14 @@ export const suggInventoryBody = z.object({
 });
 
 export const campOnlyBody = z.object({ campId });
+
+/**
+ * Where the planning map opens: the middle of the campaign's densest 0.1° cell of sites, or null
+ * when its area has none. Known before the first map call, so the page asks once, for the viewport
+ * it shows (issue 22).
+ */
+export const mapCentreDto = z.object({ centre: z.tuple([z.number(), z.number()]).nullable() });
+export type MapCentreDto = z.infer<typeof mapCentreDto>;
 export const siteDetailsBody = z.object({ campId, siteId });
 
 export const budgetBody = z.object({ campId, inv_ids: siteIdList('Sites', MAX_PLAN_SITES) });

@@ -34,7 +34,9 @@ describe('every planning call: token, tenancy and input', () => {
   const calls: [string, (campId: string) => Record<string, unknown>, Record<string, unknown>][] = [
     ['/fetch_networks', (campId) => ({ campId }), { campId: 12 }],
     ['/fetch_nearby_places', (campId) => ({ campId }), { campId: '' }],
+    ['/fetch_map_centre', (campId) => ({ campId }), { campId: 'x' }],
     ['/v2/fetch_sugg_inventory_map', (campId) => ({ campId, filters: {} }), { filters: { gender: 'x' } }],
+    ['/v2/fetch_sugg_inventory_map', (campId) => ({ campId }), { include_nearby: 'no' }],
     ['/fetch_sugg_inventory', (campId) => ({ campId, filters: {} }), { filters: {}, page: -1 }],
     ['/v2/fetch_site_details', (campId) => ({ campId, siteId: metroSites()[0].id }), { siteId: 'one' }],
     ['/get_budget_inv', (campId) => ({ campId, inv_ids: [] }), { inv_ids: [1.5] }],
@@ -89,6 +91,64 @@ describe('networks and places', () => {
       icon: expect.any(String),
       loc: { coordinates: [expect.any(Number), expect.any(Number)] },
     });
+  });
+});
+
+describe('the places once per campaign area, not on every pan (issue 22)', () => {
+  // A street-level view of Santiago's centre, as the map sends it when panned.
+  const street = (lng: number, lat: number) => ({
+    ne: { lat: lat + 0.01, lng: lng + 0.02 },
+    sw: { lat: lat - 0.01, lng: lng - 0.02 },
+  });
+  const pan = (bounds: ReturnType<typeof street>, extra: Record<string, unknown> = {}) =>
+    ctx.call('/v2/fetch_sugg_inventory_map', { campId: camp._id, filters: {}, bounds, ...extra }, planner);
+
+  it('leaves the places out of every pan that says include_nearby: false, and only those', async () => {
+    const places = (await ctx.call('/fetch_nearby_places', { campId: camp._id }, planner)).json().nearby;
+    expect(places.length).toBeGreaterThan(0);
+    const [a, b] = metroSites();
+    for (const site of [a, b]) {
+      const lean = await pan(street(site.lng, site.lat), { include_nearby: false });
+      expect(lean.statusCode, lean.body).toBe(200);
+      const body = lean.json();
+      expect(body).not.toHaveProperty('nearby');
+      expect(body.plano_inventory.map((s: { _id: number }) => s._id)).toContain(site.id);
+      expect(lean.body).not.toContain(`"name":${JSON.stringify(places[0].name)}`);
+
+      // SPEC's call, without the flag, still carries them: the same list as /fetch_nearby_places.
+      const full = await pan(street(site.lng, site.lat));
+      expect(full.json().nearby).toEqual(places);
+      expect({ ...full.json(), nearby: undefined }).toEqual({ ...body, nearby: undefined });
+      expect(lean.body.length).toBeLessThan(full.body.length);
+    }
+  });
+
+  it('says where the map opens: the middle of the densest 0.1° cell of the campaign’s sites', async () => {
+    const res = await ctx.call('/fetch_map_centre', { campId: camp._id }, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    const cells = new Map<string, SeedSite[]>();
+    for (const s of metroSites()) {
+      const key = `${Math.floor(s.lng * 10)}:${Math.floor(s.lat * 10)}`;
+      cells.set(key, [...(cells.get(key) ?? []), s]);
+    }
+    const densest = Math.max(...[...cells.values()].map((c) => c.length));
+    const [lng, lat] = res.json().centre as [number, number];
+    const cell = cells.get(`${Math.floor(lng * 10)}:${Math.floor(lat * 10)}`) ?? [];
+    expect(cell.length).toBe(densest);
+    expect(lng).toBeCloseTo(cell.reduce((t, s) => t + s.lng, 0) / cell.length, 6);
+    expect(lat).toBeCloseTo(cell.reduce((t, s) => t + s.lat, 0) / cell.length, 6);
+  });
+
+  it('answers no centre for an area without sites', async () => {
+    const [area] = await ctx.database.query<{ state: string; city: string }>(
+      `select r.name as state, c.name as city from communes c join regions r on r.code = c.region_code
+        where not exists (select 1 from sites s where s.state = r.name and s.city = c.name)
+        order by c.code limit 1`,
+    );
+    const empty = await createCampaign(ctx, planner, { states: [area.state], cities: [area.city] });
+    const res = await ctx.call('/fetch_map_centre', { campId: empty._id }, planner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ centre: null });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   budgetDto,
   campOnlyBody,
   distinctFiltersDto,
+  mapCentreDto,
   mapSiteDto,
   nearbyPlaceDto,
   siteDetailsBody,
@@ -53,6 +54,17 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       },
     );
 
+    // Where the map opens, from the campaign area's cached facts: the page's one map call then asks
+    // for the viewport it shows instead of the whole campaign first (issue 22).
+    app.post(
+      '/fetch_map_centre',
+      { schema: { tags, body: campOnlyBody, response: { 200: mapCentreDto } } },
+      async (request) => {
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
+        return { centre: (await campaignFacets(database, camp)).centre };
+      },
+    );
+
     // Declared as text: the answer is assembled from JSON the database and the caches already wrote
     // (see presentMapAnswer); the schema documents it.
     app.post<{ Body: z.output<typeof suggInventoryMapBody>; Reply: string }>(
@@ -65,7 +77,8 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
             200: z.object({
               plano_inventory: z.array(mapSiteDto),
               total_count: z.number(),
-              nearby: z.array(nearbyPlaceDto),
+              // Left out when the body says include_nearby: false.
+              nearby: z.array(nearbyPlaceDto).optional(),
               inv_ids: z.array(z.number()),
               distinctFilters: distinctFiltersDto,
             }),
@@ -73,11 +86,11 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
         },
       },
       async (request, reply) => {
-        const { campId, filters, bounds } = request.body;
+        const { campId, filters, bounds, include_nearby } = request.body;
         const camp = await campaignScope(database, actorOf(request), campId);
         const [inventory, nearby, facets] = await Promise.all([
           mapInventory(database, camp, filters, bounds),
-          nearbyPlacesJson(database, camp),
+          include_nearby ? nearbyPlacesJson(database, camp) : null,
           campaignFacets(database, camp),
         ]);
         return reply
