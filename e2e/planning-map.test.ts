@@ -25,6 +25,7 @@ interface MapSite {
 }
 interface MapBody {
   bounds?: { ne: { lat: number; lng: number }; sw: { lat: number; lng: number } };
+  include_nearby?: boolean;
 }
 
 /** A call of the signed-in page, with the token it keeps in localStorage. */
@@ -80,15 +81,22 @@ async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: numbe
   return { x: box.x + box.width / 2 + (px - cx), y: box.y + box.height / 2 + (py - cy) };
 }
 
-/** A call for a real viewport (the page also asks a zero-size area, for the filter option lists). */
+/** A call for a real viewport. */
 const inView = (body: MapBody) => !!body.bounds && body.bounds.ne.lat > body.bounds.sw.lat;
 
+/** Every map call the page makes, and every call of the places (issue 22: once per campaign). */
 const mapRequests = (page: Page) => {
   const seen: MapBody[] = [];
   page.on('request', (request: Request) => {
-    if (!request.url().endsWith('/api/v2/fetch_sugg_inventory_map')) return;
-    const body = request.postDataJSON() as MapBody;
-    if (!body.bounds || inView(body)) seen.push(body);
+    if (request.url().endsWith('/api/v2/fetch_sugg_inventory_map'))
+      seen.push(request.postDataJSON() as MapBody);
+  });
+  return seen;
+};
+const placesRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/fetch_nearby_places')) seen.push(request.url());
   });
   return seen;
 };
@@ -131,18 +139,21 @@ describe('the planning map', () => {
       await signIn(page, 'planner@plano.test');
       const campId = await busiestPendingCampaign(page);
       const requests = mapRequests(page);
-      const responses: { body: MapBody; sites: MapSite[]; total: number }[] = [];
+      const placeCalls = placesRequests(page);
+      const responses: { body: MapBody; sites: MapSite[]; total: number; places: boolean }[] = [];
       page.on('response', async (response) => {
         if (!response.url().endsWith('/api/v2/fetch_sugg_inventory_map') || !response.ok()) return;
         const json = (await response.json().catch(() => null)) as {
           plano_inventory: MapSite[];
           total_count: number;
+          nearby?: unknown[];
         };
         if (json) {
           responses.push({
             body: response.request().postDataJSON() as MapBody,
             sites: json.plano_inventory,
             total: json.total_count,
+            places: 'nearby' in json,
           });
         }
       });
@@ -156,13 +167,17 @@ describe('the planning map', () => {
 
       await page.goto(`/admin/sugg_inventory/${campId}`);
       await expect.poll(() => page.locator('.maplibregl-canvas').isVisible(), { timeout: 20_000 }).toBe(true);
-      // The first call has no bounds (the whole campaign, to centre on); then the visible area is asked for.
-      await expect.poll(() => requests.some((r) => r.bounds), { timeout: 15_000 }).toBe(true);
-      expect(requests[0].bounds).toBeUndefined();
+      // Issue 22: one map call on opening, for the viewport the map shows (centred on the campaign's
+      // densest sites), without the places, which come once from their own call.
+      await expect.poll(() => requests.length, { timeout: 15_000 }).toBeGreaterThan(0);
       const count = async () => Number((await page.getByTestId('map-count').innerText()).replace(/\D/g, ''));
       await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('map-loading').isVisible()).toBe(false);
       await page.waitForTimeout(800);
+      expect(requests).toHaveLength(1);
+      expect(inView(requests[0])).toBe(true);
+      expect(requests[0].include_nearby).toBe(false);
+      expect(placeCalls).toHaveLength(1);
       await screenshot(page, `planning-map-${language}`);
 
       // Drag the map: once it settles, the new visible area is fetched.
@@ -195,6 +210,10 @@ describe('the planning map', () => {
       const panned = requests[requests.length - 1].bounds;
       expect(panned).toBeDefined();
       expect(panned).not.toEqual(before.body.bounds);
+      // No pan carries the places again; they were asked for once.
+      await expect.poll(() => responses.length).toBe(requests.length);
+      expect(responses.filter((r) => r.places)).toEqual([]);
+      expect(placeCalls).toHaveLength(1);
 
       // Zoom in on the chosen site until its cluster has opened, then click it.
       const zoomIn = page.locator('.maplibregl-ctrl-zoom-in');

@@ -96,13 +96,6 @@ export const suggInventoryBody = z.object({
 
 export const campOnlyBody = z.object({ campId });
 
-/**
- * Where the planning map opens: the middle of the campaign's densest 0.1° cell of sites, or null
- * when its area has none. Known before the first map call, so the page asks once, for the viewport
- * it shows (issue 22).
- */
-export const mapCentreDto = z.object({ centre: z.tuple([z.number(), z.number()]).nullable() });
-export type MapCentreDto = z.infer<typeof mapCentreDto>;
 export const siteDetailsBody = z.object({ campId, siteId });
 
 export const budgetBody = z.object({ campId, inv_ids: siteIdList('Sites', MAX_PLAN_SITES) });
@@ -156,6 +149,18 @@ export const distinctFiltersDto = z.object({
   traffic_density: z.array(z.string()),
 });
 export type DistinctPlanningFilters = z.infer<typeof distinctFiltersDto>;
+
+/**
+ * /fetch_planning_area: what the planning page needs of the campaign's area before its map asks
+ * for sites (issue 22): where the map opens (the middle of the densest 0.1° cell of sites, [lng,
+ * lat], null when the area has none) and the filters' option lists. Known before the first map
+ * call, so the page opens with one map call, for the viewport it shows.
+ */
+export const planningAreaDto = z.object({
+  centre: z.tuple([z.number(), z.number()]).nullable(),
+  distinctFilters: distinctFiltersDto,
+});
+export type PlanningAreaDto = z.infer<typeof planningAreaDto>;
 
 export const budgetDto = z.object({
   budget_used: z.number(),

@@ -34,7 +34,7 @@ describe('every planning call: token, tenancy and input', () => {
   const calls: [string, (campId: string) => Record<string, unknown>, Record<string, unknown>][] = [
     ['/fetch_networks', (campId) => ({ campId }), { campId: 12 }],
     ['/fetch_nearby_places', (campId) => ({ campId }), { campId: '' }],
-    ['/fetch_map_centre', (campId) => ({ campId }), { campId: 'x' }],
+    ['/fetch_planning_area', (campId) => ({ campId }), { campId: 'x' }],
     ['/v2/fetch_sugg_inventory_map', (campId) => ({ campId, filters: {} }), { filters: { gender: 'x' } }],
     ['/v2/fetch_sugg_inventory_map', (campId) => ({ campId }), { include_nearby: 'no' }],
     ['/fetch_sugg_inventory', (campId) => ({ campId, filters: {} }), { filters: {}, page: -1 }],
@@ -124,8 +124,11 @@ describe('the places once per campaign area, not on every pan (issue 22)', () =>
   });
 
   it('says where the map opens: the middle of the densest 0.1° cell of the campaign’s sites', async () => {
-    const res = await ctx.call('/fetch_map_centre', { campId: camp._id }, viewer);
+    const res = await ctx.call('/fetch_planning_area', { campId: camp._id }, viewer);
     expect(res.statusCode, res.body).toBe(200);
+    // The filters' options are the map call's, so the page needs no map call for them.
+    const whole = await ctx.call('/v2/fetch_sugg_inventory_map', { campId: camp._id }, viewer);
+    expect(res.json().distinctFilters).toEqual(whole.json().distinctFilters);
     const cells = new Map<string, SeedSite[]>();
     for (const s of metroSites()) {
       const key = `${Math.floor(s.lng * 10)}:${Math.floor(s.lat * 10)}`;
@@ -146,9 +149,10 @@ describe('the places once per campaign area, not on every pan (issue 22)', () =>
         order by c.code limit 1`,
     );
     const empty = await createCampaign(ctx, planner, { states: [area.state], cities: [area.city] });
-    const res = await ctx.call('/fetch_map_centre', { campId: empty._id }, planner);
+    const res = await ctx.call('/fetch_planning_area', { campId: empty._id }, planner);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ centre: null });
+    expect(res.json().centre).toBeNull();
+    expect(res.json().distinctFilters.media_owner).toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import {
   budgetDto,
   campOnlyBody,
   distinctFiltersDto,
-  mapCentreDto,
   mapSiteDto,
   nearbyPlaceDto,
+  planningAreaDto,
   siteDetailsBody,
   siteDto,
   suggInventoryBody,
@@ -54,14 +54,15 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       },
     );
 
-    // Where the map opens, from the campaign area's cached facts: the page's one map call then asks
-    // for the viewport it shows instead of the whole campaign first (issue 22).
+    // Where the map opens and the filters' options, from the campaign area's cached facts: the
+    // page's one map call then asks for the viewport it shows, not the whole campaign first (issue 22).
     app.post(
-      '/fetch_map_centre',
-      { schema: { tags, body: campOnlyBody, response: { 200: mapCentreDto } } },
+      '/fetch_planning_area',
+      { schema: { tags, body: campOnlyBody, response: { 200: planningAreaDto } } },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
-        return { centre: (await campaignFacets(database, camp)).centre };
+        const { centre, distinctFilters } = await campaignFacets(database, camp);
+        return { centre, distinctFilters };
       },
     );
 

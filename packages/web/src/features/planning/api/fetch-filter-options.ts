@@ -1,20 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSuggInventoryMap } from './fetch-sugg-inventory-map.ts';
+import { useQuery } from '@tanstack/react-query';
+import { planningAreaQuery } from './fetch-planning-area.ts';
 
-// A viewport with no site in it: the map call then answers only its option lists, cheaply.
-const NOWHERE = { ne: { lat: -89.9, lng: -179.9 }, sw: { lat: -89.9, lng: -179.9 } };
-
-export const filterOptionsQuery = (campId: string) =>
-  queryOptions({
-    queryKey: ['planning-filter-options', campId],
-    // The option lists of the filter controls (media owner, class, format, media type…).
-    queryFn: ({ signal }) =>
-      fetchSuggInventoryMap({ campId, filters: {}, networks: [], bounds: NOWHERE }, signal).then(
-        (r) => r.distinctFilters,
-      ),
-    staleTime: 5 * 60_000,
-  });
-
+/**
+ * The option lists of the filter controls (media owner, class, format, media type…): the campaign
+ * area's, from the same call (and cache) that says where the map opens.
+ */
 export function useFilterOptions(campId: string) {
-  return useQuery(filterOptionsQuery(campId));
+  return useQuery({ ...planningAreaQuery(campId), select: (area) => area.distinctFilters });
 }

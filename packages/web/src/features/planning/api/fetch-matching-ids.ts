@@ -6,4 +6,4 @@ import { fetchSuggInventoryMap } from './fetch-sugg-inventory-map.ts';
  * answers them all in `inv_ids`, however many pages the grid has.
  */
 export const fetchMatchingIds = (campId: string, filters: PlanningFiltersInput, networks: string[]) =>
-  fetchSuggInventoryMap({ campId, filters, networks }).then((r) => r.inv_ids);
+  fetchSuggInventoryMap({ campId, filters, networks, include_nearby: false }).then((r) => r.inv_ids);

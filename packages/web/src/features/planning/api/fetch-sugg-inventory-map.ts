@@ -12,14 +12,20 @@ export interface SuggInventoryMapRequest {
   campId: string;
   filters: PlanningFiltersInput;
   networks: string[];
-  /** The visible map area; left out on the first call so the map can centre on the campaign. */
+  /** The visible map area; left out, every site of the campaign. */
   bounds?: Bounds;
+  /**
+   * false leaves the places out: the page has them once per campaign from /fetch_nearby_places
+   * (issue 22), not again with every pan.
+   */
+  include_nearby?: boolean;
 }
 
 export interface SuggInventoryMap {
   plano_inventory: MapSiteDto[];
   total_count: number;
-  nearby: NearbyPlaceDto[];
+  /** Only when include_nearby is not false. */
+  nearby?: NearbyPlaceDto[];
   inv_ids: number[];
   distinctFilters: DistinctPlanningFilters;
 }
@@ -37,7 +43,7 @@ export const suggInventoryMapQuery = (request: SuggInventoryMapRequest) =>
     staleTime: 15_000,
   });
 
-/** The sites (and POIs) the planning map draws for a viewport. */
+/** The sites the planning map draws for a viewport; nothing is asked before the viewport is known. */
 export function useSuggInventoryMap(request: SuggInventoryMapRequest) {
-  return useQuery(suggInventoryMapQuery(request));
+  return useQuery({ ...suggInventoryMapQuery(request), enabled: request.bounds !== undefined });
 }

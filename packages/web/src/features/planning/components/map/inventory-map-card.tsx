@@ -19,13 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n.ts';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
+import { useNearbyPlaces } from '../../api/fetch-nearby-places.ts';
+import { usePlanningArea } from '../../api/fetch-planning-area.ts';
 import { useSuggInventoryMap } from '../../api/fetch-sugg-inventory-map.ts';
 import { SitePanel } from '../site-panel/site-panel.tsx';
 import { useBaseGeodata } from './base-geodata.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
 import { MapLegend } from './map-legend.tsx';
-import { densestCentre } from './site-features.ts';
+import { SANTIAGO } from './site-features.ts';
 import { type DataLayer, HEAT_MEASURES } from './site-layers.ts';
 
 export interface InventoryMapCardProps {
@@ -63,22 +65,28 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const theme = dataLayers ? 'dark' : 'light';
   const builtIn = useMemo(() => baseMapStyle(theme, geo.data), [theme, geo.data]);
 
-  const query = useSuggInventoryMap({ campId, filters, networks, bounds });
+  // One map call on opening (issue 22): the area says where the map opens, the map reports the
+  // viewport it shows, and only then are its sites asked for. The places come once per campaign.
+  const area = usePlanningArea(campId);
+  const nearby = useNearbyPlaces(campId);
+  const query = useSuggInventoryMap({ campId, filters, networks, bounds, include_nearby: false });
   const data = query.data;
 
-  // Another campaign starts over: its whole area first, then its visible part.
+  // Another campaign starts over: its centre, then the viewport there.
   const [shownCamp, setShownCamp] = useState(campId);
   if (shownCamp !== campId) {
     setShownCamp(campId);
     setBounds(undefined);
   }
 
-  // The first answer (no bounds) covers the whole campaign: centre on where its sites are.
+  // Centre once per campaign on where its sites are densest (Santiago when it has none yet).
+  const areaData = area.data;
+  const areaFailed = area.isError;
   useEffect(() => {
-    if (centredFor === campId || !data || bounds || query.isPlaceholderData) return;
+    if (centredFor === campId || (!areaData && !areaFailed)) return;
     setCentredFor(campId);
-    setCentre(densestCentre(data.plano_inventory));
-  }, [centredFor, campId, data, bounds, query.isPlaceholderData]);
+    setCentre(areaData?.centre ?? [SANTIAGO[0], SANTIAGO[1]]);
+  }, [centredFor, campId, areaData, areaFailed]);
 
   // A selection cleared elsewhere (or after booking) turns the switch off.
   useEffect(() => {
@@ -89,7 +97,7 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const empty = !!data && data.total_count === 0 && !query.isFetching;
   const capped = !!data && data.total_count > data.plano_inventory.length;
   const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
-  const places = useMemo(() => data?.nearby ?? [], [data]);
+  const places = useMemo(() => nearby.data ?? [], [nearby.data]);
 
   const toggleAddAll = (on: boolean) => {
     setAddAll(on);
