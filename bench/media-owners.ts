@@ -1,8 +1,10 @@
-// Vendor management with many media owners: the table's one call (/fetch_all_media_owners) as the
-// number of owners grows, and the cost of Add Media Owner (one transaction, one password hash) and
-// of an edit. Prints figures; asserts nothing about time.
+// Vendor management with many media owners: the table's call (/fetch_all_media_owners) as the
+// number of owners grows — SPEC's every-owner answer (the table before issue 22) beside the page
+// the table asks for now, plain and gzip — and the cost of Add Media Owner (one transaction, one
+// password hash) and of an edit. Prints figures; asserts nothing about time.
+import { request } from 'node:http';
 import { buildApp, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
-import { listMediaOwners } from '../packages/server/src/modules/media-owners/presenter.ts';
+import { listMediaOwners } from '../packages/server/src/modules/media-owners/list-media-owners.ts';
 import { percentile, time } from './support/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -28,6 +30,33 @@ const post = async (url: string, body: unknown, token?: string) => {
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
   return { bytes: Buffer.byteLength(text), json: JSON.parse(text) as Record<string, unknown> };
 };
+/** POST with the Accept-Encoding given: the bytes that crossed the wire, as they came. */
+const rawPost = (url: string, body: unknown, token: string, acceptEncoding?: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${base}/api${url}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+
 const { json: session } = await post('/signin', { email: 'admin@plano.test', password: 'plano-demo' });
 const token = session.token as string;
 
@@ -51,33 +80,56 @@ async function growTo(owners: number) {
   );
 }
 
+const CASES: [string, unknown, string | undefined][] = [
+  ['every owner (SPEC, before)', {}, undefined],
+  ['every owner, gzip', {}, 'gzip'],
+  ['page of 10 by name', { page: 0, limit: 10 }, undefined],
+  ['page of 10 by name, gzip', { page: 0, limit: 10 }, 'gzip'],
+  [
+    'page 50 of 10, name filter, by e-mail desc',
+    {
+      page: 4,
+      limit: 10,
+      filters: { name: 'owner 1' },
+      sort: { column: 'email', direction: 'desc' },
+    },
+    'gzip',
+  ],
+];
 console.log(`\n/fetch_all_media_owners (${database.kind}, ${RUNS} runs each)`);
 console.log(
-  `${'owners'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'KB'.padStart(8)} ${'query+presenter p50 ms'.padStart(24)}`,
+  `${'owners'.padStart(8)} ${'call'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'KB'.padStart(8)}`,
 );
 for (const owners of SIZES) {
   await growTo(owners);
-  let bytes = 0;
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    times.push(
-      await time(async () => {
-        bytes = (await post('/fetch_all_media_owners', {}, token)).bytes;
-      }),
+  for (const [label, body, encoding] of CASES) {
+    let bytes = 0;
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      times.push(
+        await time(async () => {
+          bytes = await rawPost('/fetch_all_media_owners', body, token, encoding);
+        }),
+      );
+    }
+    console.log(
+      `${owners.toLocaleString('en').padStart(8)} ${label.padEnd(44)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(bytes / 1024).toFixed(1).padStart(8)}`,
     );
   }
   // The database and the presenter alone, without HTTP, response validation and JSON.
   const inner: number[] = [];
-  for (let run = 0; run < RUNS; run++) inner.push(await time(() => listMediaOwners(database.query)));
+  for (let run = 0; run < RUNS; run++)
+    inner.push(await time(() => listMediaOwners(database.query, { page: 0, limit: 10 })));
   console.log(
-    `${owners.toLocaleString('en').padStart(8)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(bytes / 1024).toFixed(0).padStart(8)} ${percentile(inner, 50).toFixed(1).padStart(24)}`,
+    `${''.padStart(8)} ${'(query+presenter of a page, p50)'.padEnd(44)} ${percentile(inner, 50).toFixed(1).padStart(8)}`,
   );
 }
 
-// The plan of the table's query: each owner's first user through users_vendor_idx.
+// The plan of a page: ten ids through vendors_name_idx, then only their first users (users_vendor_idx).
 const plan = await database.query<{ 'QUERY PLAN': string }>(
   `explain select v.id, u.id from vendors v left join lateral (
      select id from users where vendor_id = v.id order by created_at, id limit 1) u on true
+   where v.id in (select v.id from vendors v order by lower(v.name), v.id limit 10 offset 0)
    order by lower(v.name), v.id`,
 );
 console.log(`\nplan:\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);

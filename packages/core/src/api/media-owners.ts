@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, requiredText } from '../validation/fields.ts';
+import { parseIsoDate } from '../validation/dates.ts';
+import { email, optionalText, requiredText } from '../validation/fields.ts';
 import { formatMessage } from '../validation/messages.ts';
 import { newPassword, phone } from './accounts.ts';
 
@@ -35,7 +36,88 @@ export const mediaOwnerDto = z.object({
 });
 export type MediaOwnerDto = z.infer<typeof mediaOwnerDto>;
 
-export const mediaOwnersDto = z.object({ proper_vendors: z.array(mediaOwnerDto) });
+/**
+ * The vendor table's answer: the owners asked for and how many match the filters (every owner
+ * without filters), so the table pages on the server (issue 22).
+ */
+export const mediaOwnersDto = z.object({ proper_vendors: z.array(mediaOwnerDto), total_count: z.number() });
+export type MediaOwnersDto = z.infer<typeof mediaOwnersDto>;
+
+/** The table's page sizes (SPEC §9: the inventory screens'); a page is never longer than the last. */
+export const MEDIA_OWNER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+/** The columns the table filters and sorts by: its data columns. */
+export const MEDIA_OWNER_COLUMNS = [
+  'name',
+  'states',
+  'aliases',
+  'phone',
+  'email',
+  'inv_uploaded',
+  'inv_last_updated',
+] as const;
+export type MediaOwnerColumn = (typeof MEDIA_OWNER_COLUMNS)[number];
+
+const day = (field: string) =>
+  z.string().refine((v) => parseIsoDate(v) !== null, formatMessage('invalidDate', { field }));
+
+/**
+ * The table's filters: the text ones keep the owners whose column holds the text (case and accents
+ * ignored; a list column as the table shows it, joined by ", "); `inv_uploaded` keeps the states
+ * listed (an empty list keeps none); `inv_last_updated` the days from `from` to `to`, both included.
+ */
+export const mediaOwnerFilters = z
+  .object({
+    name: optionalText('Name', 120),
+    states: optionalText('States', 120),
+    aliases: optionalText('Aliases', 120),
+    phone: optionalText('Phone', 120),
+    email: optionalText('Email', 120),
+    inv_uploaded: z
+      .array(
+        z.enum(['yes', 'no'], { error: formatMessage('invalidOption', { field: 'Inventory Uploaded' }) }),
+      )
+      .max(2)
+      .optional(),
+    inv_last_updated: z
+      .object({ from: day('Last Updated').optional(), to: day('Last Updated').optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type MediaOwnerFilters = z.infer<typeof mediaOwnerFilters>;
+
+/**
+ * /fetch_all_media_owners. SPEC's call has no body and answers every owner; the table sends a page
+ * (`page` from 0, `limit` one of the page sizes), its filters and its sort, and gets that page with
+ * the count of every match. Filters and sort without a page answer every match (the CSV export).
+ */
+export const fetchMediaOwnersBody = z
+  .object({
+    page: z.number().int().min(0).max(100_000).optional(),
+    limit: z
+      .number()
+      .int()
+      .refine((v) => (MEDIA_OWNER_PAGE_SIZES as readonly number[]).includes(v), {
+        message: formatMessage('invalidOption', { field: 'Page size' }),
+      })
+      .optional(),
+    filters: mediaOwnerFilters.default({}),
+    sort: z
+      .object({
+        column: z.enum(MEDIA_OWNER_COLUMNS, { error: formatMessage('invalidOption', { field: 'Sort' }) }),
+        direction: z.enum(['asc', 'desc'], { error: formatMessage('invalidOption', { field: 'Sort' }) }),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.page === undefined) === (body.limit === undefined), {
+    message: formatMessage('required', { field: 'Page size' }),
+    path: ['limit'],
+  })
+  // SPEC's call sends no body at all.
+  .nullish();
+export type FetchMediaOwnersBody = z.input<typeof fetchMediaOwnersBody>;
 
 const statesList = z
   .array(requiredText('States', 120), { error: formatMessage('required', { field: 'States' }) })

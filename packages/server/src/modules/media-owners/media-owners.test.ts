@@ -86,7 +86,7 @@ describe('POST /api/fetch_all_media_owners', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
   });
 
-  it('refuses a body that is not empty (400)', async () => {
+  it('refuses a page without its page size (400)', async () => {
     expect((await ctx.call('/fetch_all_media_owners', { page: 2 }, admin)).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { MediaOwnerDto } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 
-interface MediaOwnerRow {
+export interface MediaOwnerRow {
   id: string;
   name: string;
   states: string[];
@@ -19,7 +19,7 @@ interface MediaOwnerRow {
  * One query for the whole table: each owner with its first login user (the link of the row),
  * found through `users_vendor_idx` per owner rather than a query per row.
  */
-const SELECT_MEDIA_OWNERS = `
+export const SELECT_MEDIA_OWNERS = `
   select v.id, v.name, v.states, v.aliases, v.phone, v.email, v.country, v.inv_uploaded,
          v.inv_last_updated, u.id as user_id, u.name as user_name
     from vendors v
@@ -27,7 +27,7 @@ const SELECT_MEDIA_OWNERS = `
       select id, name from users where vendor_id = v.id order by created_at, id limit 1
     ) u on true`;
 
-function presentMediaOwner(row: MediaOwnerRow): MediaOwnerDto {
+export function presentMediaOwner(row: MediaOwnerRow): MediaOwnerDto {
   const updated = row.inv_last_updated;
   return {
     _id: row.id,
@@ -41,12 +41,6 @@ function presentMediaOwner(row: MediaOwnerRow): MediaOwnerDto {
     inv_last_updated: updated === null ? null : new Date(updated).toISOString(),
     user: row.user_id ? { _id: row.user_id, name: row.user_name ?? '' } : null,
   };
-}
-
-/** Every media owner, by name (the table filters, sorts and pages them in the browser). */
-export async function listMediaOwners(query: QueryFn): Promise<MediaOwnerDto[]> {
-  const rows = await query<MediaOwnerRow>(`${SELECT_MEDIA_OWNERS} order by lower(v.name), v.id`);
-  return rows.map(presentMediaOwner);
 }
 
 export async function loadMediaOwner(query: QueryFn, id: string): Promise<MediaOwnerDto | null> {

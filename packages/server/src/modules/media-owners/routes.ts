@@ -3,7 +3,7 @@ import {
   addMediaOwnerBody,
   editMediaOwnerEmailBody,
   editMediaOwnerPhoneBody,
-  emptyBody,
+  fetchMediaOwnersBody,
   mediaOwnerChoicesDto,
   mediaOwnerResultDto,
   mediaOwnersDto,
@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { addMediaOwner } from './add-media-owner.ts';
 import { editMediaOwnerEmail, editMediaOwnerPhone } from './edit-media-owner.ts';
-import { listMediaOwners, loadMediaOwner } from './presenter.ts';
+import { listMediaOwners } from './list-media-owners.ts';
+import { loadMediaOwner } from './presenter.ts';
 import { searchMediaOwners } from './search-media-owners.ts';
 
 const tags = ['media-owners'];
@@ -23,10 +24,12 @@ const config = { policies: [POLICIES.masterVendorManagement] };
 
 export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    // SPEC's call without a body answers every owner; the table pages, filters and sorts on the
+    // server (issue 22, decision 0020).
     app.post(
       '/fetch_all_media_owners',
-      { schema: { tags, body: emptyBody, response: { 200: mediaOwnersDto } }, config },
-      async () => ({ proper_vendors: await listMediaOwners(database.query) }),
+      { schema: { tags, body: fetchMediaOwnersBody, response: { 200: mediaOwnersDto } }, config },
+      async (request) => listMediaOwners(database.query, request.body),
     );
 
     // Inventory Management's owner chooser (decision 0015): searched and paged on the server.
