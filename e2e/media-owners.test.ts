@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -192,6 +192,80 @@ describe('vendor management', () => {
     await screenshot(page, 'media-owners-edit-email-es');
     await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0);
     await expect.poll(() => gridText(page)).toContain('ventas@vallas-patagonia.test');
+    await page.context().close();
+  });
+
+  it('pages, filters, sorts and exports on the server (issue 22): the page asks for one page at a time', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin@plano.test');
+    const EXTRA = 15;
+    for (let i = 1; i <= EXTRA; i++) {
+      const n = String(i).padStart(2, '0');
+      await api(page, '/add_proper_media_owner', {
+        name: `Paginado ${n}`,
+        email: `paginado${n}@paginado.test`,
+        phone: '+56 9 6123 4567',
+        password: 'paginado-2026',
+        country: 'Chile',
+        states: ['Región de Valparaíso'],
+      });
+    }
+    const { total_count: total } = await api<{ total_count: number }>(page, '/fetch_all_media_owners', {});
+    expect(total).toBeGreaterThanOrEqual(DEMO_OWNERS + EXTRA);
+
+    const bodies: Record<string, unknown>[] = [];
+    const sizes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/fetch_all_media_owners')) bodies.push(request.postDataJSON());
+    });
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/fetch_all_media_owners'))
+        sizes.push((await response.body().catch(() => Buffer.alloc(0))).length);
+    });
+    await page.getByRole('link', { name: /vendor management/i }).click();
+    await page.waitForURL('**/admin/master_vendor_management');
+    await expect.poll(() => rows(page).count(), SLOW).toBe(10);
+    await expect.poll(() => page.getByTestId('media-owners-count').innerText()).toBe(`${total} media owners`);
+    // Never every owner at once: each call names a page and its size.
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.every((b) => typeof b.page === 'number' && typeof b.limit === 'number')).toBe(true);
+    const summary = page.locator('.ag-paging-row-summary-panel');
+    await expect.poll(() => summary.innerText()).toMatch(new RegExp(`^1\\s*to\\s*10\\s*of\\s*${total}$`));
+    const firstPage = await gridText(page);
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect.poll(() => summary.innerText()).toMatch(new RegExp(`^11\\s*to\\s*20\\s*of\\s*${total}$`));
+    await expect.poll(() => gridText(page)).not.toBe(firstPage);
+    await screenshot(page, 'media-owners-page-2-en');
+
+    // The name filter runs on the server: the count and the pages follow it.
+    await filterOf(page, 'Name').fill('paginado');
+    await expect
+      .poll(() => page.getByTestId('media-owners-count').innerText(), SLOW)
+      .toBe(`${EXTRA} of ${total} media owners`);
+    await expect.poll(() => summary.innerText()).toMatch(new RegExp(`^1\\s*to\\s*10\\s*of\\s*${EXTRA}$`));
+    expect(bodies.at(-1)).toMatchObject({ filters: { name: 'paginado' }, page: 0 });
+    // Sorted by name, last first, on the server.
+    await page.getByRole('columnheader', { name: 'Name' }).locator('.ag-header-cell-label').click();
+    await page.getByRole('columnheader', { name: 'Name' }).locator('.ag-header-cell-label').click();
+    // (The name column is pinned left: the centre part of the first row shows its e-mail.)
+    await expect.poll(() => rows(page).first().innerText(), SLOW).toContain(`paginado${EXTRA}@`);
+    expect(bodies.at(-1)).toMatchObject({ sort: { column: 'name', direction: 'desc' } });
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect.poll(() => rows(page).count(), SLOW).toBe(EXTRA - 10);
+    await expect.poll(() => gridText(page)).toContain('Paginado 01');
+    await screenshot(page, 'media-owners-filtered-page-2-en');
+
+    // The CSV holds every owner the filter keeps, not only the page in view, in the table's order.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-media-owners').click(),
+    ]);
+    const lines = (await readFile((await download.path()) as string, 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(EXTRA + 1);
+    expect(lines[1]).toMatch(new RegExp(`^"Paginado ${EXTRA}"`));
+    expect(lines.at(-1)).toMatch(/^"Paginado 01"/);
+    // A page answer stays small (ten owners), whatever the number of owners.
+    expect(Math.max(...sizes.slice(0, 2))).toBeLessThan(30_000);
     await page.context().close();
   });
 });

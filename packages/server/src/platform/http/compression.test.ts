@@ -87,6 +87,7 @@ describe('compression (issue 22)', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
 
     const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -94,6 +95,7 @@ describe('compression (issue 22)', () => {
 
     const plain = await ctx.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(script);
   });
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -32,8 +31,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res: ServerResponse, filePath: string) =>
-        res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        // The same URL answers br, gzip or plain: a shared cache must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

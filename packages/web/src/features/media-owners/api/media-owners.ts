@@ -2,20 +2,29 @@ import type {
   AddMediaOwnerBody,
   EditMediaOwnerEmailBody,
   EditMediaOwnerPhoneBody,
+  FetchMediaOwnersBody,
   MediaOwnerDto,
+  MediaOwnersDto,
 } from '@plano/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { mediaOwnerKeys } from './keys.ts';
 
-/** Every media owner: the table filters, sorts and pages them in the browser. */
-export function useMediaOwners() {
+/**
+ * Owners as the table asks for them (issue 22): a page with its filters and sort, and how many
+ * match; without a page, every match (the CSV export).
+ */
+export const fetchMediaOwners = (body: NonNullable<FetchMediaOwnersBody>, signal?: AbortSignal) =>
+  apiPost<MediaOwnersDto>('/fetch_all_media_owners', body, signal);
+
+/**
+ * How many owners there are, unfiltered. Adds and edits invalidate it (with the list), and the
+ * table reloads its pages when it changes.
+ */
+export function useMediaOwnerCount() {
   return useQuery({
-    queryKey: mediaOwnerKeys.list,
-    queryFn: ({ signal }) =>
-      apiPost<{ proper_vendors: MediaOwnerDto[] }>('/fetch_all_media_owners', {}, signal).then(
-        (r) => r.proper_vendors,
-      ),
+    queryKey: mediaOwnerKeys.count,
+    queryFn: ({ signal }) => fetchMediaOwners({ page: 0, limit: 10 }, signal).then((r) => r.total_count),
   });
 }
 

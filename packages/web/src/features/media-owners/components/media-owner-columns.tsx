@@ -14,14 +14,26 @@ export const DATA_COLUMNS = [
   'email',
   'inv_uploaded',
   'inv_last_updated',
-];
+] as const;
 
-// Every data column has a text filter under its header (SPEC §2: a text filter per column).
+// Every data column has a filter under its header (SPEC §2: a text filter per column), applied by
+// the server (issue 22): "contains" alone, one condition, as the server matches.
 const textFilter: ColDef<MediaOwnerDto> = {
   filter: 'agTextColumnFilter',
   floatingFilter: true,
   suppressFloatingFilterButton: true,
-  filterParams: { buttons: ['reset'], maxNumConditions: 1 },
+  filterParams: { buttons: ['reset'], maxNumConditions: 1, filterOptions: ['contains'] },
+};
+// The last update is a day: on, before, after or between days (both ends included).
+const dateFilter: ColDef<MediaOwnerDto> = {
+  filter: 'agDateColumnFilter',
+  floatingFilter: true,
+  filterParams: {
+    buttons: ['reset'],
+    maxNumConditions: 1,
+    filterOptions: ['equals', 'lessThan', 'greaterThan', 'inRange'],
+    inRangeInclusive: true,
+  },
 };
 const CENTER = { display: 'flex', alignItems: 'center' };
 
@@ -87,13 +99,11 @@ export function useMediaOwnerColumns(
         width: 124,
       },
       {
-        ...textFilter,
+        ...dateFilter,
         colId: 'inv_last_updated',
         headerName: t('columns.lastUpdated'),
         valueGetter: ({ data }) => (data?.inv_last_updated ? tableDate(data.inv_last_updated) : ''),
-        comparator: (_a, _b, nodeA, nodeB) =>
-          (nodeA.data?.inv_last_updated ?? '').localeCompare(nodeB.data?.inv_last_updated ?? ''),
-        width: 170,
+        width: 190,
       },
       {
         colId: 'edit',

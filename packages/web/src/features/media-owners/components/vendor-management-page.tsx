@@ -1,20 +1,24 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { MediaOwnerDto } from '@plano/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MEDIA_OWNER_PAGE_SIZES, type MediaOwnerDto } from '@plano/core';
 import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
+import type { IDatasource } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
-import { useMediaOwners } from '../api/media-owners.ts';
+import { fetchMediaOwners, useMediaOwnerCount } from '../api/media-owners.ts';
 import { AddMediaOwnerModal } from './add-media-owner-modal.tsx';
 import { EditMediaOwnerModal } from './edit-media-owner-modal.tsx';
-import { useMediaOwnerColumns } from './media-owner-columns.tsx';
-import { exportMediaOwnersCsv } from './media-owners-export.ts';
+import { DATA_COLUMNS, useMediaOwnerColumns } from './media-owner-columns.tsx';
+import { mediaOwnersCsv, mediaOwnersCsvName, saveCsv } from './media-owners-export.ts';
+import { type GridFilterModel, type GridSortModel, toMediaOwnersQuery } from './media-owners-query.ts';
 
 // SPEC §9: the inventory screens' page sizes.
-const PAGE_SIZES = [10, 20, 30, 40, 50];
+const PAGE_SIZES = [...MEDIA_OWNER_PAGE_SIZES];
+// Rows asked of the server at once: the largest page, so each page size is served by one call.
+const BLOCK = 50;
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; owner: MediaOwnerDto; field: 'phone' | 'email' };
 
@@ -22,37 +26,103 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; owner: MediaOwnerDto; field: 'ph
 export function VendorManagementPage() {
   const { t } = useTranslation('media-owners');
   const translate = useTranslateMessage();
-  const owners = useMediaOwners();
+  const count = useMediaOwnerCount();
   const gridRef = useRef<AgGridReact<MediaOwnerDto>>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // How many owners the filters keep, as the server counted them (null before the first page).
   const [shown, setShown] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const onEdit = useCallback(
     (owner: MediaOwnerDto, field: 'phone' | 'email') => setDialog({ kind: 'edit', owner, field }),
     [],
   );
   const columns = useMediaOwnerColumns(onEdit);
-  const total = owners.data?.length ?? 0;
+  const total = count.data ?? 0;
+  const words = useMemo(() => ({ yes: t('cells.yes'), no: t('cells.no') }), [t]);
 
-  let body: React.ReactNode;
-  if (owners.isPending) {
-    body = (
-      <Center h={240}>
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  } else if (owners.error) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} m="md">
-        {t('loadError')} {translate(owners.error.message)}
-      </Alert>
-    );
-  } else {
-    body = (
+  /** The filters and sort the table shows now, as the server takes them. */
+  const currentQuery = useCallback(() => {
+    const api = gridRef.current?.api;
+    const sort = (api?.getColumnState() ?? [])
+      .filter((c) => c.sort)
+      .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+      .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
+    return toMediaOwnersQuery((api?.getFilterModel() ?? {}) as GridFilterModel, sort, words);
+  }, [words]);
+
+  // Paged, filtered and sorted on the server (issue 22): AG Grid's infinite row model asks for
+  // blocks of rows with its filter and sort models.
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params) => {
+        const query = toMediaOwnersQuery(
+          params.filterModel as GridFilterModel,
+          params.sortModel as GridSortModel,
+          words,
+        );
+        fetchMediaOwners({ ...query, page: Math.floor(params.startRow / BLOCK), limit: BLOCK })
+          .then((answer) => {
+            setFailed(null);
+            setShown(answer.total_count);
+            params.successCallback(answer.proper_vendors, answer.total_count);
+            const api = gridRef.current?.api;
+            if (answer.total_count === 0) api?.showNoRowsOverlay();
+            else api?.hideOverlay();
+          })
+          .catch((error: Error) => {
+            setFailed(error.message);
+            params.failCallback();
+          });
+      },
+    }),
+    [words],
+  );
+
+  // An add or an edit changes the count's query: the pages in the table are asked for again.
+  const countUpdated = count.dataUpdatedAt;
+  const firstCount = useRef<number | null>(null);
+  useEffect(() => {
+    if (!countUpdated) return;
+    if (firstCount.current === null) firstCount.current = countUpdated;
+    else gridRef.current?.api?.refreshInfiniteCache();
+  }, [countUpdated]);
+
+  // Every owner the filters keep, in the table's order, not only the page in view.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const answer = await fetchMediaOwners(currentQuery());
+      const headers = Object.fromEntries(
+        DATA_COLUMNS.map((colId) => [
+          colId,
+          gridRef.current?.api?.getColumn(colId)?.getColDef().headerName ?? colId,
+        ]),
+      ) as Record<(typeof DATA_COLUMNS)[number], string>;
+      saveCsv(mediaOwnersCsv(answer.proper_vendors, headers), mediaOwnersCsvName());
+    } catch (error) {
+      const message = (error as Error).message;
+      setOutcome({ ok: false, text: translate(message) ?? message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const body = (
+    <>
+      {failed && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} m="md">
+          {t('loadError')} {translate(failed)}
+        </Alert>
+      )}
       <div data-testid="media-owners-grid">
         <DataGrid<MediaOwnerDto>
           gridRef={gridRef}
-          rowData={owners.data}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={BLOCK}
+          maxBlocksInCache={20}
           columnDefs={columns}
           defaultColDef={{
             sortable: true,
@@ -64,8 +134,6 @@ export function VendorManagementPage() {
             autoHeaderHeight: true,
           }}
           getRowId={({ data }) => data._id}
-          onFilterChanged={({ api }) => setShown(api.getDisplayedRowCount())}
-          onRowDataUpdated={({ api }) => setShown(api.getDisplayedRowCount())}
           pagination
           paginationPageSize={PAGE_SIZES[0]}
           paginationPageSizeSelector={PAGE_SIZES}
@@ -74,8 +142,8 @@ export function VendorManagementPage() {
           overlayNoRowsTemplate={`<span>${t('empty')}</span>`}
         />
       </div>
-    );
-  }
+    </>
+  );
 
   return (
     <Stack gap="lg">
@@ -107,8 +175,9 @@ export function VendorManagementPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            disabled={!total}
-            onClick={() => gridRef.current?.api && exportMediaOwnersCsv(gridRef.current.api)}
+            disabled={!total || shown === 0}
+            loading={exporting}
+            onClick={exportCsv}
             data-testid="export-media-owners"
           >
             {t('export')}
