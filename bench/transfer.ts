@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { SessionDto } from '@plano/core';
+import { buildCampaign } from '@plano/server/testing';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
@@ -29,14 +30,37 @@ const server = await startServer(Number(process.env.BENCH_SITES ?? 1500));
 const browser = await launchChromium();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(6)} KB`;
 
+/** GET without Accept-Encoding: the file's bytes as they crossed the wire before issue 22. */
+const plainGet = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+
 /** Every file of the page so far (the document too), split into static files, geodata and API calls. */
 async function transferOf(page: Page) {
   const entries = await page.evaluate(() => {
     const { performance } = globalThis as unknown as PageGlobals;
     return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
-      (e) => ({ name: e.name, transferSize: e.transferSize, decodedBodyLength: e.decodedBodyLength }),
+      (e) => ({
+        name: e.name,
+        transferSize: Number(e.transferSize) || 0,
+        decodedBodyLength: Number(e.decodedBodyLength) || 0,
+      }),
     );
   });
+  // The same files asked for again without compression (API calls are POSTs: not repeated).
+  for (const e of entries) {
+    if (!e.name.includes('/api/') && !e.name.includes('/socket.io'))
+      e.decodedBodyLength = await plainGet(e.name);
+  }
   const sum = (list: Entry[]) => ({
     files: list.length,
     transferred: list.reduce((t, e) => t + e.transferSize, 0),
@@ -60,7 +84,7 @@ function print(label: string, figures: Awaited<ReturnType<typeof transferOf>>) {
   for (const [part, f] of Object.entries(figures)) {
     if (f.files === 0) continue;
     console.log(
-      `  ${part.padEnd(8)} ${String(f.files).padStart(3)} files  transferred ${kb(f.transferred)}  uncompressed (before) ${kb(f.decoded)}`,
+      `  ${part.padEnd(8)} ${String(f.files).padStart(3)} files  transferred ${kb(f.transferred)}${part === 'api' ? '' : `  uncompressed (before) ${kb(f.decoded)}`}`,
     );
   }
 }
@@ -119,15 +143,16 @@ try {
     });
     return (await res.json()) as T;
   };
-  const { camps } = await post<{ camps: { _id: string }[] }>('/fetch_campaigns', { type: 'pending' });
-  let busiest = { id: '', count: -1 };
-  for (const camp of camps) {
-    const map = await post<{ total_count: number }>('/v2/fetch_sugg_inventory_map', {
-      campId: camp._id,
-      include_nearby: false,
-    });
-    if (map.total_count > busiest.count) busiest = { id: camp._id, count: map.total_count };
-  }
+  // A campaign over all of Santiago (every city): the widest list of places, as in the issue.
+  const { camp } = await post<{ camp: { _id: string } }>(
+    '/create_campaign',
+    buildCampaign({ cities: ['All'], budget: 1e12, campaign_name: 'Transfer bench' }),
+  );
+  const { total_count: count } = await post<{ total_count: number }>('/v2/fetch_sugg_inventory_map', {
+    campId: camp._id,
+    include_nearby: false,
+  });
+  const busiest = { id: camp._id, count };
   await guest.close();
 
   const signedIn = await browser.newContext({
@@ -137,14 +162,34 @@ try {
   });
   const planning = await signedIn.newPage();
   let mapCalls = 0;
+  let openingBounds: unknown;
   planning.on('request', (r) => {
-    if (r.url().endsWith('/api/v2/fetch_sugg_inventory_map')) mapCalls += 1;
+    if (!r.url().endsWith('/api/v2/fetch_sugg_inventory_map')) return;
+    mapCalls += 1;
+    openingBounds ??= (r.postDataJSON() as { bounds?: unknown }).bounds;
   });
   await planning.goto(`/admin/sugg_inventory/${busiest.id}`, { waitUntil: 'networkidle' });
   await planning.getByTestId('map-count').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   await planning.waitForTimeout(1500);
   print(`planning page (cold, ${busiest.count} sites in the campaign)`, await transferOf(planning));
   console.log(`  map calls on opening: ${mapCalls}`);
+  // The planning page's data on opening, before (three map calls, each with the places: the whole
+  // campaign to centre on, a zero-size area for the option lists, then the viewport; uncompressed)
+  // and now (the area, the viewport without places, the places once; as the browser gets them, br).
+  const NOWHERE = { ne: { lat: -89.9, lng: -179.9 }, sw: { lat: -89.9, lng: -179.9 } };
+  const map = (extra: Record<string, unknown>, encoding?: string) =>
+    rawPost(
+      '/v2/fetch_sugg_inventory_map',
+      { campId: busiest.id, filters: {}, ...extra },
+      session.token,
+      encoding,
+    );
+  const before = (await map({})) + (await map({ bounds: NOWHERE })) + (await map({ bounds: openingBounds }));
+  const now =
+    (await rawPost('/fetch_planning_area', { campId: busiest.id }, session.token, 'br')) +
+    (await map({ bounds: openingBounds, include_nearby: false }, 'br')) +
+    (await rawPost('/fetch_nearby_places', { campId: busiest.id }, session.token, 'br'));
+  console.log(`  its map data on opening: before ${kb(before)} (3 map calls), now ${kb(now)}`);
   await signedIn.close();
 
   // A street-level pan: a viewport about 2 km across around one of the campaign's sites.
