@@ -169,7 +169,7 @@ try {
     openingBounds ??= (r.postDataJSON() as { bounds?: unknown }).bounds;
   });
   await planning.goto(`/admin/sugg_inventory/${busiest.id}`, { waitUntil: 'networkidle' });
-  await planning.getByTestId('map-count').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  await planning.getByTestId('map-count').filter({ hasText: /\d/ }).waitFor({ timeout: 120_000 });
   await planning.waitForTimeout(1500);
   print(`planning page (cold, ${busiest.count} sites in the campaign)`, await transferOf(planning));
   console.log(`  map calls on opening: ${mapCalls}`);
