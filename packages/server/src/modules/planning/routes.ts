@@ -5,6 +5,8 @@ import {
   distinctFiltersDto,
   mapSiteDto,
   nearbyPlaceDto,
+  selectableSitesBody,
+  selectableSitesDto,
   siteDetailsBody,
   siteDto,
   suggInventoryBody,
@@ -21,6 +23,7 @@ import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
 import { presentMapAnswer } from './map-presenter.ts';
+import { selectableSites } from './selectable.ts';
 import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
@@ -119,6 +122,15 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       async (request) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campId);
         return budgetFor(database, camp, request.body.inv_ids);
+      },
+    );
+
+    app.post(
+      '/selectable_sites',
+      { schema: { tags, body: selectableSitesBody, response: { 200: selectableSitesDto } } },
+      async (request) => {
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
+        return { inv_ids: await selectableSites(database, camp, request.body.inv_ids) };
       },
     );
   };
