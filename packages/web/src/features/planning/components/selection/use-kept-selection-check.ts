@@ -25,6 +25,8 @@ export function useKeptSelectionCheck(campId: string, selection: SiteSelection):
         notifications.show({
           id: 'kept-selection',
           color: gone.length > 0 ? 'yellow' : 'indigo',
+          // Sites taken out stay on screen until read; a selection kept whole is a passing word.
+          autoClose: gone.length > 0 ? false : 6000,
           title: t('kept.title', { count: selectable.length, n: formatNumber(selectable.length) }),
           message:
             gone.length > 0
