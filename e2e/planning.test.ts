@@ -376,9 +376,9 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       for (const index of [0, 1, 2]) await rowCheckbox(index).click();
       await expect.poll(() => text(page, 'selected-count')).toBe('3');
       const chosen = (
-        await page.locator('.ag-center-cols-container .ag-row').evaluateAll((rows) =>
-          rows.map((row) => Number(row.getAttribute('row-id'))),
-        )
+        await page
+          .locator('.ag-center-cols-container .ag-row')
+          .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))))
       ).slice(0, 3);
 
       // Away through the sidebar and back with the browser's Back: the three are still there.

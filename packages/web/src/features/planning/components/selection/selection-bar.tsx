@@ -66,9 +66,9 @@ export function SelectionBar({
           {count > 0 && (
             <Button
               variant="subtle"
-              color="gray"
               size="compact-xs"
               px={0}
+              style={{ alignSelf: 'flex-start' }}
               onClick={onClear}
               data-testid="selection-clear"
             >
