@@ -173,3 +173,112 @@ describe('booking a plan through its media owner', () => {
     await spanish.context().close();
   });
 });
+
+describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
+  it('follows the owner’s decision without a reload; the bell’s alert leads to the campaign; Remove Sites asks', async () => {
+    const campId = await plannedCampaign(server, 'Verano Cordillera');
+    const planner = await newPage(browser, server.url);
+    await signIn(planner, 'planner@plano.test');
+    await planner.goto(`/admin/booked_inventory/${campId}`);
+    await expect.poll(() => planner.locator('.ag-center-cols-container .ag-row').count()).toBe(4);
+    await selectRowsWithStatus(planner, /Planned/, 4);
+    await planner.getByTestId('send-for-approval').click();
+    await expect.poll(() => text(planner, 'plan-success')).toMatch(/4 sites sent/);
+    const withStatus = (page: Page, status: RegExp) =>
+      page.locator('.ag-pinned-left-cols-container .ag-row', { hasText: status }).count();
+    await expect.poll(() => withStatus(planner, /Awaiting owner/)).toBe(4);
+    // A mark a reload would wipe: the page must change under it, not be loaded again.
+    await planner.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+
+    // The media owner approves two sites: the call the approval page makes, with the mailed link.
+    const link = new URL(await approvalLinkFor(server, campId), server.url);
+    const [, , , userId] = link.pathname.split('/');
+    const { booked_inventory } = await apiAs<{ booked_inventory: { _id: number }[] }>(
+      server,
+      'planner@plano.test',
+      '/fetch_booked_inventory',
+      { campId },
+    );
+    const decided = await fetch(`${server.url}/api/approve_inventory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        campId,
+        userId,
+        token: link.searchParams.get('token'),
+        approval: 'approve',
+        invIds: booked_inventory.slice(0, 2).map((r) => r._id),
+      }),
+    });
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    await expect.poll(() => withStatus(planner, /Approved/), { timeout: 15_000 }).toBe(2);
+    expect(await withStatus(planner, /Awaiting owner/)).toBe(2);
+    expect(await planner.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await screenshot(planner, 'bookings-live-approved-en');
+
+    // Elsewhere in the app, the bell's alert is a link to the campaign, reached with the keyboard.
+    await planner.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
+    await planner.waitForURL('**/admin/campaigns');
+    await expect.poll(() => planner.getByTestId('bell-count').innerText()).toContain('1');
+    await planner.getByTestId('bell').click();
+    const alert = planner.getByTestId('bell-alert').first();
+    await expect
+      .poll(() => alert.innerText())
+      .toMatch(/Cordillera Outdoor approved 2 sites of Verano Cordillera/);
+    expect(await alert.getAttribute('href')).toBe(`/admin/booked_inventory/${campId}`);
+    const focusedAlert = () =>
+      planner.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'bell-alert');
+    for (let tab = 0; tab < 5 && !(await focusedAlert()); tab++) await planner.keyboard.press('Tab');
+    expect(await focusedAlert()).toBe(true);
+    await planner.waitForTimeout(300);
+    await screenshot(planner, 'bookings-bell-link-en');
+    await planner.keyboard.press('Enter');
+    await planner.waitForURL(`**/admin/booked_inventory/${campId}`);
+    await expect.poll(() => withStatus(planner, /Approved/)).toBe(2);
+    await planner.context().close();
+
+    // Remove Sites asks, naming the count; No keeps them, Yes removes them.
+    const approver = await newPage(browser, server.url);
+    await signIn(approver, 'approver@plano.test');
+    await approver.goto(`/admin/booked_inventory/${campId}`);
+    await selectRowsWithStatus(approver, /Awaiting owner/, 2);
+    await approver.getByTestId('remove-sites').click();
+    await expect
+      .poll(() => text(approver, 'remove-sites-text'))
+      .toBe(
+        'Remove 2 sites from the plan of Verano Cordillera? Their bookings and approval requests go with them.',
+      );
+    expect(await text(approver, 'remove-sites-yes')).toBe('Remove 2 sites');
+    await approver.waitForTimeout(300);
+    await screenshot(approver, 'bookings-remove-confirm-en');
+    await approver.getByTestId('remove-sites-no').click();
+    await expect.poll(() => approver.getByTestId('remove-sites-text').count()).toBe(0);
+    expect(await approver.locator('.ag-center-cols-container .ag-row').count()).toBe(4);
+    await approver.getByTestId('remove-sites').click();
+    await approver.getByTestId('remove-sites-yes').click();
+    await expect.poll(() => text(approver, 'plan-success')).toBe('2 sites removed from the plan');
+    await expect.poll(() => approver.locator('.ag-center-cols-container .ag-row').count()).toBe(2);
+    await approver.context().close();
+
+    // In Spanish, and in the singular.
+    const spanish = await newPage(browser, server.url, 'es');
+    await signIn(spanish, 'approver@plano.test');
+    await spanish.goto(`/admin/booked_inventory/${campId}`);
+    await expect.poll(() => spanish.locator('.ag-center-cols-container .ag-row').count()).toBe(2);
+    await spanish.locator('.ag-row[row-index="0"] input.ag-checkbox-input').first().check();
+    await spanish.getByTestId('remove-sites').click();
+    await expect
+      .poll(() => text(spanish, 'remove-sites-text'))
+      .toBe(
+        '¿Quitar 1 sitio del plan de Verano Cordillera? Su reserva o solicitud de aprobación se pierde con él.',
+      );
+    expect(await text(spanish, 'remove-sites-yes')).toBe('Quitar 1 sitio');
+    await spanish.waitForTimeout(300);
+    await screenshot(spanish, 'bookings-remove-confirm-es');
+    await spanish.getByTestId('remove-sites-no').click();
+    expect(await spanish.locator('.ag-center-cols-container .ag-row').count()).toBe(2);
+    await spanish.context().close();
+  });
+});

@@ -139,6 +139,27 @@ describe('a media owner keeps its inventory', () => {
       .toBeGreaterThan(0);
     expect(await mapIds()).not.toContain(imported?.id);
     await screenshot(page, 'inventory-disabled-en');
+
+    // Delete Inventory asks first, naming the count; No keeps the sites, Yes deletes them.
+    const second = data.find((s) => s.values.site_code === '0E2E-1');
+    const rowOf = (id?: number) => page.locator(`.ag-row[row-id="${id}"]`);
+    for (const id of [imported?.id, second?.id])
+      await rowOf(id).locator('input.ag-checkbox-input').first().check();
+    await page.getByTestId('delete-inventory').click();
+    await expect
+      .poll(() => page.getByTestId('delete-inventory-text').innerText())
+      .toBe('Are you sure you want to delete 2 sites from your inventory? This cannot be undone.');
+    expect(await page.getByTestId('delete-inventory-yes').innerText()).toBe('Delete 2 sites');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'inventory-delete-confirm-en');
+    await page.getByTestId('delete-inventory-no').click();
+    await expect.poll(() => page.getByTestId('delete-inventory-text').count()).toBe(0);
+    expect(await rowOf(second?.id).count()).toBeGreaterThan(0);
+    await page.getByTestId('delete-inventory').click();
+    await page.getByTestId('delete-inventory-yes').click();
+    await expect.poll(() => page.getByText('2 sites deleted').isVisible()).toBe(true);
+    await expect.poll(() => rowOf(second?.id).count()).toBe(0);
+    expect(await rowOf(imported?.id).count()).toBe(0);
   });
 
   it('speaks Spanish', async () => {
@@ -186,5 +207,49 @@ describe('a media owner keeps its inventory', () => {
       .poll(() => page.getByRole('tooltip').innerText())
       .toBe('Calidad: visibilidad: está fuera de rango');
     await screenshot(page, 'inventory-xls-es');
+
+    // Esc while editing a cell cancels that edit only: the dialog and its failed row stay.
+    const bad = page.locator('[data-testid="correction-grid"] .ag-cell.inventory-cell-error').first();
+    const before = await bad.innerText();
+    await bad.dblclick();
+    await expect
+      .poll(() => page.locator('[data-testid="correction-grid"] .ag-cell-inline-editing').count())
+      .toBe(1);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('99');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.locator('[data-testid="correction-grid"] .ag-cell-inline-editing').count())
+      .toBe(0);
+    expect(await page.getByTestId('correction-grid').isVisible()).toBe(true);
+    expect(await bad.innerText()).toBe(before);
+    expect(await page.locator('[data-testid="correction-grid"] .inventory-cell-error').count()).toBe(1);
+
+    // Esc again (no cell editing) would close the dialog: it asks first, naming the rows.
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.getByTestId('discard-rows-text').innerText())
+      .toMatch(/^1 fila no se pudo agregar y espera aquí sus correcciones\./);
+    expect(await page.getByTestId('discard-rows-yes').innerText()).toBe('Descartar 1 fila');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'inventory-discard-confirm-es');
+    await page.getByTestId('discard-rows-no').click();
+    await expect.poll(() => page.getByTestId('discard-rows-text').count()).toBe(0);
+    expect(await page.getByTestId('correction-grid').isVisible()).toBe(true);
+    // The close button asks too; discarding closes the dialog.
+    await page.locator('.mantine-Modal-close').first().click();
+    await page.getByTestId('discard-rows-yes').click();
+    await expect.poll(() => page.getByTestId('correction-grid').count()).toBe(0);
+
+    // Delete Inventory asks in Spanish, in the singular for one site.
+    await page.locator('.ag-row[row-index="0"] input.ag-checkbox-input').first().check();
+    await page.getByTestId('delete-inventory').click();
+    await expect
+      .poll(() => page.getByTestId('delete-inventory-text').innerText())
+      .toBe('¿Seguro que quieres eliminar 1 sitio de tu inventario? No se puede deshacer.');
+    expect(await page.getByTestId('delete-inventory-yes').innerText()).toBe('Eliminar 1 sitio');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'inventory-delete-confirm-es');
+    await page.getByTestId('delete-inventory-no').click();
   });
 });

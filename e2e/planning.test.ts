@@ -336,3 +336,89 @@ describe('planning a campaign', () => {
     await page.context().close();
   });
 });
+
+describe('the selection is kept per campaign (issue 24, item 6)', () => {
+  const words = {
+    en: {
+      nav: 'Campaigns',
+      kept: /^Your 3 selected sites are kept from your last visit/,
+      dropped: /1 site is no longer available .* and was taken out of the selection/,
+    },
+    es: {
+      nav: 'Campañas',
+      kept: /^Se conservan los 3 sitios que seleccionaste en tu última visita/,
+      dropped: /1 sitio ya no está disponible .* y se quitó de la selección/,
+    },
+  } as const;
+
+  it.each(['en', 'es'] as const)(
+    '%s: survives leaving and returning, drops what was planned meanwhile, and ends when cleared',
+    async (lng) => {
+      const page = await newPage(browser, server.url, lng);
+      await signIn(page, 'planner@plano.test');
+      const demo = await pendingCampaign(page, /Cuenta Joven/);
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const { camp } = await api<{ camp: Camp }>(page, '/create_campaign', {
+        brand: 'Banco Austral',
+        campaign_name: `Selección guardada ${lng}`,
+        start_date: day(3),
+        end_date: day(40),
+        budget: 1_000_000_000,
+        states: demo.states,
+        cities: demo.cities,
+        media_type: 'all',
+      });
+      await page.goto(`/admin/sugg_inventory/${camp._id}`);
+      await page.getByTestId('toggle-map').click();
+      await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 /);
+      const rowCheckbox = (index: number) =>
+        page.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first();
+      for (const index of [0, 1, 2]) await rowCheckbox(index).click();
+      await expect.poll(() => text(page, 'selected-count')).toBe('3');
+      const chosen = (
+        await page
+          .locator('.ag-center-cols-container .ag-row')
+          .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))))
+      ).slice(0, 3);
+
+      // Away through the sidebar and back with the browser's Back: the three are still there.
+      await page.getByRole('link', { name: words[lng].nav, exact: true }).first().click();
+      await page.waitForURL('**/admin/campaigns');
+      await page.goBack();
+      await page.waitForURL(`**/admin/sugg_inventory/${camp._id}`);
+      await expect.poll(() => text(page, 'selected-count')).toBe('3');
+      await expect.poll(() => page.getByText(words[lng].kept).isVisible()).toBe(true);
+      await page.waitForTimeout(400); // the notice's slide-in
+      await screenshot(page, `planning-selection-kept-${lng}`);
+
+      // Meanwhile one of them is planned (another tab, a colleague): on return it leaves the
+      // selection with a word; the others stay, through a full reload too.
+      const planned = await api<{ added?: number }>(page, '/v2/book_inventory', {
+        campId: camp._id,
+        inv_ids: [chosen[0]],
+      });
+      expect(planned.added).toBe(1);
+      await page.reload();
+      await expect.poll(() => page.getByText(words[lng].dropped).isVisible()).toBe(true);
+      await expect.poll(() => text(page, 'selected-count')).toBe('2');
+      await page.waitForTimeout(400);
+      await screenshot(page, `planning-selection-dropped-${lng}`);
+
+      // Another campaign starts with nothing of this one's selection.
+      await page.goto(`/admin/sugg_inventory/${demo._id}`);
+      await expect.poll(() => text(page, 'campaign-name')).toBe(demo.name);
+      expect(await text(page, 'selected-count')).toBe('0');
+
+      // Cleared, nothing is kept.
+      await page.goto(`/admin/sugg_inventory/${camp._id}`);
+      await expect.poll(() => text(page, 'selected-count')).toBe('2');
+      await page.getByTestId('selection-clear').click();
+      await expect.poll(() => text(page, 'selected-count')).toBe('0');
+      await page.reload();
+      await expect.poll(() => text(page, 'campaign-name')).toBe(camp.name);
+      await page.waitForTimeout(500);
+      expect(await text(page, 'selected-count')).toBe('0');
+      await page.context().close();
+    },
+  );
+});

@@ -99,6 +99,9 @@ export const campOnlyBody = z.object({ campId });
 export const siteDetailsBody = z.object({ campId, siteId });
 
 export const budgetBody = z.object({ campId, inv_ids: siteIdList('Sites', MAX_PLAN_SITES) });
+/** A selection kept while the planner was away: which of its sites the campaign may still plan. */
+export const selectableSitesBody = budgetBody;
+export const selectableSitesDto = z.object({ inv_ids: z.array(z.number()) });
 export const bookInventoryBody = z.object({
   campId,
   inv_ids: siteIdList('Sites', MAX_PLAN_SITES).refine((ids) => ids.length > 0, 'Choose at least one site'),

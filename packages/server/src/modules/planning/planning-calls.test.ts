@@ -40,6 +40,7 @@ describe('every planning call: token, tenancy and input', () => {
     ['/fetch_sugg_inventory', (campId) => ({ campId, filters: {} }), { filters: {}, page: -1 }],
     ['/v2/fetch_site_details', (campId) => ({ campId, siteId: metroSites()[0].id }), { siteId: 'one' }],
     ['/get_budget_inv', (campId) => ({ campId, inv_ids: [] }), { inv_ids: [1.5] }],
+    ['/selectable_sites', (campId) => ({ campId, inv_ids: [] }), { inv_ids: ['x'] }],
     ['/v2/book_inventory', (campId) => ({ campId, inv_ids: [metroSites()[0].id] }), { inv_ids: [] }],
     ['/fetch_booked_inventory', (campId) => ({ campId }), { campId: 'not-an-id' }],
   ];
@@ -271,5 +272,21 @@ describe('POST /api/get_budget_inv', () => {
     ]) {
       expect((await budget(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe('POST /api/selectable_sites', () => {
+  it('keeps the sites the campaign may still plan and drops planned, disabled and out-of-place ones', async () => {
+    const own = await createCampaign(ctx, planner, { budget: 10_000_000 });
+    const [a, b, c] = metroSites();
+    const disabled = sites.find((s) => !s.planning_enabled && s.state === METRO);
+    const elsewhere = sites.find((s) => s.planning_enabled && s.state !== METRO);
+    expect(disabled && elsewhere).toBeTruthy();
+    const booked = await ctx.call('/v2/book_inventory', { campId: own._id, inv_ids: [a.id] }, planner);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const asked = [c.id, a.id, b.id, disabled?.id ?? 0, elsewhere?.id ?? 0, 999_999_999];
+    const res = await ctx.call('/selectable_sites', { campId: own._id, inv_ids: asked }, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ inv_ids: idsOf([b, c]) });
   });
 });

@@ -6,6 +6,8 @@ import {
   mapSiteDto,
   nearbyPlaceDto,
   planningAreaDto,
+  selectableSitesBody,
+  selectableSitesDto,
   siteDetailsBody,
   siteDto,
   suggInventoryBody,
@@ -22,6 +24,7 @@ import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
 import { presentMapAnswer } from './map-presenter.ts';
+import { selectableSites } from './selectable.ts';
 import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
@@ -133,6 +136,15 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       async (request) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campId);
         return budgetFor(database, camp, request.body.inv_ids);
+      },
+    );
+
+    app.post(
+      '/selectable_sites',
+      { schema: { tags, body: selectableSitesBody, response: { 200: selectableSitesDto } } },
+      async (request) => {
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
+        return { inv_ids: await selectableSites(database, camp, request.body.inv_ids) };
       },
     );
   };

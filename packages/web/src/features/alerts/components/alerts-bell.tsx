@@ -10,10 +10,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { AlertDto } from '@plano/core';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { timeOfDay } from '../../../lib/format.ts';
 import { useRealtime } from '../../../lib/realtime.ts';
 import { useAlertPush, useAlerts, useMarkAlertsRead } from '../api/alerts.ts';
@@ -34,10 +34,46 @@ function useAlertText() {
   };
 }
 
+/**
+ * One alert. With a campaign (or inventory) behind it, a real link: Enter, a click, a middle
+ * click or "open in new tab" all lead there; without, a button that marks it read.
+ */
+function AlertItem(props: { alert: AlertDto; text: string; unreadLabel: string; onFollow(): void }) {
+  const { alert } = props;
+  const content = (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <div>
+        <Text size="sm" fw={alert.read ? 400 : 600}>
+          {props.text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {timeOfDay(alert.created_at)}
+          {alert.read ? '' : ` · ${props.unreadLabel}`}
+        </Text>
+      </div>
+      {alert.link && <IconChevronRight size={16} aria-hidden className={classes.go} />}
+    </Group>
+  );
+  const shared = {
+    onClick: props.onFollow,
+    p: 'xs',
+    bg: alert.read ? undefined : 'indigo.0',
+    className: classes.alert,
+    'data-testid': 'bell-alert',
+    'data-read': alert.read,
+  } as const;
+  return alert.link ? (
+    <UnstyledButton component={Link} to={alert.link} {...shared}>
+      {content}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton {...shared}>{content}</UnstyledButton>
+  );
+}
+
 /** The top bar's bell: unread count, the latest alerts, a ring when one arrives. */
 export function AlertsBell() {
   const { t } = useTranslation('alerts');
-  const navigate = useNavigate();
   const text = useAlertText();
   const alerts = useAlerts();
   const markRead = useMarkAlertsRead();
@@ -51,10 +87,10 @@ export function AlertsBell() {
   useAlertPush(socket, ring);
   const unread = alerts.data?.unread ?? 0;
 
+  // Following an alert marks it read; a link also closes the list as the page changes.
   const follow = (alert: AlertDto) => {
     if (!alert.read) markRead.mutate([alert._id]);
-    setOpened(false);
-    if (alert.link) navigate(alert.link);
+    if (alert.link) setOpened(false);
   };
 
   return (
@@ -99,23 +135,13 @@ export function AlertsBell() {
             {alerts.data?.alerts.length ? (
               <Stack gap={2} data-testid="bell-list">
                 {alerts.data.alerts.map((alert) => (
-                  <UnstyledButton
+                  <AlertItem
                     key={alert._id}
-                    onClick={() => follow(alert)}
-                    p="xs"
-                    bg={alert.read ? undefined : 'indigo.0'}
-                    style={{ borderRadius: 6 }}
-                    data-testid="bell-alert"
-                    data-read={alert.read}
-                  >
-                    <Text size="sm" fw={alert.read ? 400 : 600}>
-                      {text(alert)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {timeOfDay(alert.created_at)}
-                      {alert.read ? '' : ` · ${t('unread')}`}
-                    </Text>
-                  </UnstyledButton>
+                    alert={alert}
+                    text={text(alert)}
+                    unreadLabel={t('unread')}
+                    onFollow={() => follow(alert)}
+                  />
                 ))}
               </Stack>
             ) : (

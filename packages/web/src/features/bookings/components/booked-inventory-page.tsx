@@ -13,6 +13,7 @@ import { SessionChatPanel } from '../../chat/index.ts';
 import { PlanExports } from '../../exports/index.ts';
 import { useBookedInventory } from '../api/fetch-booked-inventory.ts';
 import { type PlanAction, usePlanAction } from '../api/plan-actions.ts';
+import { usePlanLiveUpdates } from '../api/use-plan-live-updates.ts';
 import { PlanActionsBar } from './plan-actions-bar.tsx';
 import { PlanBudgetBar } from './plan-budget-bar.tsx';
 import { PlanHistoryDrawer } from './plan-history-drawer.tsx';
@@ -28,6 +29,7 @@ export function BookedInventoryPage() {
   const plan = useBookedInventory(campId);
   const canAdd = useHasPolicy(POLICIES.addToPlan);
   const action = usePlanAction(campId);
+  usePlanLiveUpdates(campId);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -3,6 +3,7 @@ import { POLICIES } from '@plano/core';
 import { IconCalendarCheck, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import type { PlanAction } from '../api/plan-actions.ts';
 
@@ -15,7 +16,7 @@ interface PlanActionsBarProps {
 
 /**
  * Shown while rows are selected: the count and the actions the user's policies allow (SPEC §2,
- * §6); with none of them, the permissions text. Approve Bookings asks to confirm first.
+ * §6); with none of them, the permissions text. Approve Bookings and Remove Sites ask first.
  */
 export function PlanActionsBar({ selected, campaignName, busy, onAction }: PlanActionsBarProps) {
   const { t } = useTranslation('bookings');
@@ -23,6 +24,7 @@ export function PlanActionsBar({ selected, campaignName, busy, onAction }: PlanA
   const canBook = useHasPolicy(POLICIES.internalApproval);
   const canRemove = useHasPolicy(POLICIES.removeBookedInventory);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   if (selected === 0) return null;
   return (
     <Paper withBorder p="sm" radius="md" bg="indigo.0" data-testid="plan-actions">
@@ -63,7 +65,7 @@ export function PlanActionsBar({ selected, campaignName, busy, onAction }: PlanA
                 variant="light"
                 leftSection={<IconTrash size={16} />}
                 loading={busy === 'remove'}
-                onClick={() => onAction('remove')}
+                onClick={() => setConfirmingRemove(true)}
                 data-testid="remove-sites"
               >
                 {t('actions.remove')}
@@ -97,6 +99,19 @@ export function PlanActionsBar({ selected, campaignName, busy, onAction }: PlanA
           </Group>
         </Stack>
       </Modal>
+      <ConfirmDialog
+        opened={confirmingRemove}
+        title={t('actions.removeTitle')}
+        confirmLabel={t('actions.removeYes', { count: selected })}
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={() => {
+          setConfirmingRemove(false);
+          onAction('remove');
+        }}
+        testId="remove-sites"
+      >
+        {t('actions.removeText', { count: selected, name: campaignName })}
+      </ConfirmDialog>
     </Paper>
   );
 }

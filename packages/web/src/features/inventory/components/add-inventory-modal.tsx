@@ -1,8 +1,10 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import type { InventoryUploadDto } from '@plano/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { type OwnerRef, uploadInventoryFile, useStateCities, useSubmitRows } from '../api/inventory-api.ts';
@@ -10,6 +12,10 @@ import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './templat
 
 const toRows = (result: InventoryUploadDto): EditableRow[] =>
   result.error.map((e) => ({ id: e.row, values: { ...e.data }, errors: e.errors }));
+
+/** A cell being edited (inline or in a popup list): Esc there belongs to the grid, which cancels the edit. */
+const EDITING = '.ag-cell-inline-editing, .ag-popup-editor, .ag-popup';
+const inGridEditor = (target: EventTarget | null) => target instanceof Element && !!target.closest(EDITING);
 
 /** Add Inventory: the file, the `{n} out of {total}` result and the grid to fix the failed rows. */
 export function AddInventoryModal({
@@ -58,16 +64,41 @@ export function AddInventoryModal({
     }
   };
   const close = () => {
+    setAskingClose(false);
     setFile(null);
     setResult(null);
     setFailed([]);
     setError(null);
     onClose();
   };
+  // Failed rows live only here: closing with some left asks before they are thrown away.
+  const [askingClose, setAskingClose] = useState(false);
+  const requestClose = () => {
+    if (failed.length > 0) setAskingClose(true);
+    else close();
+  };
+  // Mantine's own Esc (closeOnEscape) listens on the window before the grid sees the key, so one
+  // Esc would close the dialog mid-edit; ours looks first (capture, while the editor is still in
+  // the page) and leaves an editing cell's Esc to the grid.
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (!opened || askingClose || event.key !== 'Escape' || event.isComposing) return;
+      if (inGridEditor(event.target)) return;
+      requestClose();
+    },
+    { capture: true },
+  );
   const ok = result ? result.added.length + result.updated.length : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('add.title')} size={failed.length ? '90%' : 'lg'}>
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      closeOnEscape={false}
+      title={t('add.title')}
+      size={failed.length ? '90%' : 'lg'}
+    >
       <Stack>
         <FileInput
           label={t('add.file')}
@@ -156,6 +187,17 @@ export function AddInventoryModal({
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={askingClose}
+        title={t('add.discardTitle')}
+        confirmLabel={t('add.discardYes', { count: failed.length })}
+        cancelLabel={t('add.discardNo')}
+        onCancel={() => setAskingClose(false)}
+        onConfirm={close}
+        testId="discard-rows"
+      >
+        {t('add.discardText', { count: failed.length, n: formatNumber(failed.length) })}
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import type { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIntegrations } from '../../../lib/integrations.ts';
@@ -121,6 +122,9 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
   // The digital-screen sync sends the selected sites' Digital screens; hidden when not set up.
   const digitalPlatform = useIntegrations().data?.digital_platform_url;
   const [syncing, setSyncing] = useState(false);
+  // The ids asked about, kept while the dialog shows and fades: the grid's selection empties once they go.
+  const [deleting, setDeleting] = useState<number[]>([]);
+  const [askingDelete, setAskingDelete] = useState(false);
   const anyEnabled = selected.some((r) => r.planning_enabled);
   const anyDisabled = selected.some((r) => !r.planning_enabled);
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -154,6 +158,21 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
         {actionsReady && <InventoryToolbar owner={owner} ownerName={name} />}
       </Group>
       <DigitalSyncModal opened={syncing} onClose={() => setSyncing(false)} siteIds={ids} />
+      <ConfirmDialog
+        opened={askingDelete}
+        title={t('deleteConfirm.title')}
+        confirmLabel={t('deleteConfirm.yes', { count: deleting.length })}
+        busy={remove.isPending}
+        onCancel={() => setAskingDelete(false)}
+        onConfirm={() =>
+          act(() => remove.mutateAsync(deleting), t('deleted', { count: deleting.length })).finally(() =>
+            setAskingDelete(false),
+          )
+        }
+        testId="delete-inventory"
+      >
+        {t('deleteConfirm.text', { count: deleting.length, n: formatNumber(deleting.length) })}
+      </ConfirmDialog>
       {inventory.isError && <Alert color="red">{translate(inventory.error.message)}</Alert>}
       <Paper withBorder p="sm" radius="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
@@ -164,7 +183,11 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
                   color="red"
                   variant="light"
                   loading={remove.isPending}
-                  onClick={() => act(() => remove.mutateAsync(ids), t('deleted', { count: ids.length }))}
+                  onClick={() => {
+                    setDeleting(ids);
+                    setAskingDelete(true);
+                  }}
+                  data-testid="delete-inventory"
                 >
                   {t('actions.delete')}
                 </Button>

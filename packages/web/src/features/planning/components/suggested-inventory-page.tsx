@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { useBookInventory } from '../api/book-inventory.ts';
 import { useFilterOptions } from '../api/fetch-filter-options.ts';
@@ -21,8 +22,10 @@ import { FiltersCard } from './filters/filters-card.tsx';
 import { InventoryGrid } from './grid/inventory-grid.tsx';
 import { InventoryMapCard } from './map/inventory-map-card.tsx';
 import { NetworksCard } from './networks/networks-card.tsx';
+import { keptSelectionKey } from './selection/kept-selection.ts';
 import { SelectionBar } from './selection/selection-bar.tsx';
 import { useSiteSelection } from './selection/site-selection.ts';
+import { useKeptSelectionCheck } from './selection/use-kept-selection-check.ts';
 
 function Toggle(props: {
   on: boolean;
@@ -49,6 +52,11 @@ function Toggle(props: {
 /** /admin/sugg_inventory/:campId — turn the campaign's budget into a plan of sites (SPEC §2). */
 export function SuggestedInventoryPage() {
   const { campId = '' } = useParams();
+  // One page per campaign: its selection (kept per user and campaign) never leaks into another's.
+  return <CampaignPlanning key={campId} campId={campId} />;
+}
+
+function CampaignPlanning({ campId }: { campId: string }) {
   const { t } = useTranslation('planning');
   const translate = useTranslateMessage();
   const navigate = useNavigate();
@@ -66,7 +74,9 @@ export function SuggestedInventoryPage() {
   const filters = useMemo(() => toPlanningFilters(settled), [settled]);
   const networkNames = useMemo(() => networks.data ?? [], [networks.data]);
 
-  const selection = useSiteSelection();
+  const userId = useCurrentUser()?._id;
+  const selection = useSiteSelection(userId ? keptSelectionKey(userId, campId) : null);
+  useKeptSelectionCheck(campId, selection);
   const selectedIds = useMemo(() => [...selection.ids].sort((a, b) => a - b), [selection.ids]);
   const [budgetIds] = useDebouncedValue(selectedIds, 250);
   const budget = useBudget(campId, budgetIds);
@@ -78,7 +88,10 @@ export function SuggestedInventoryPage() {
     book.mutate(
       { campId, inv_ids: selectedIds, bookingWithIncreasedBudget: increase },
       {
-        onSuccess: () => navigate(`/admin/booked_inventory/${campId}`),
+        onSuccess: () => {
+          selection.forget();
+          navigate(`/admin/booked_inventory/${campId}`);
+        },
         onError: (error) => {
           const body = error instanceof ApiError ? error.body : {};
           if (error instanceof ApiError && error.status === 409 && typeof body.totalBudget === 'number') {
@@ -175,6 +188,7 @@ export function SuggestedInventoryPage() {
         canPlan={canPlan}
         booking={book.isPending}
         onPlan={onPlan}
+        onClear={() => selection.replace(null)}
       />
       <BudgetExceededDialog
         excess={excess}

@@ -13,6 +13,7 @@ interface SelectionBarProps {
   canPlan: boolean;
   booking: boolean;
   onPlan(): void;
+  onClear(): void;
 }
 
 /** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
@@ -24,6 +25,7 @@ export function SelectionBar({
   canPlan,
   booking,
   onPlan,
+  onClear,
 }: SelectionBarProps) {
   const { t } = useTranslation('planning');
   const progress = budget?.budget_progress ?? 0;
@@ -61,6 +63,18 @@ export function SelectionBar({
           <Text size="xs" c="dimmed">
             {t('selection.selected')}
           </Text>
+          {count > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              px={0}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={onClear}
+              data-testid="selection-clear"
+            >
+              {t('selection.clear')}
+            </Button>
+          )}
         </Stack>
         <Stack gap={6} className={classes.budget}>
           <Group justify="space-between" gap="xs" className={classes.budgetLine}>
