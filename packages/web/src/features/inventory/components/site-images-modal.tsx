@@ -135,8 +135,8 @@ export function SiteImagesModal({
                   {t('images.skippedTitle', { count: report.skipped.length })}
                 </Text>
                 <List size="sm" data-testid="images-skipped">
-                  {report.skipped.map((s, i) => (
-                    <List.Item key={`${s.name}-${i}`}>
+                  {report.skipped.map((s) => (
+                    <List.Item key={`${s.name}-${s.reason}`}>
                       <Text span fw={600} size="sm">
                         {s.name}
                       </Text>
