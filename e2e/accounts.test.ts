@@ -67,12 +67,14 @@ describe('accounts', () => {
     await owner.getByTestId('member-email').fill('tomas@andes.test');
     await owner.getByTestId('member-phone').fill('+56 9 7111 2222');
     await owner.getByTestId('member-password').fill('short');
-    await choose(owner, 'member-role', 'field planners');
     await choose(owner, 'member-units', 'Plano Media');
     await owner.getByTestId('member-submit').click();
+    // SPEC §5's words: the New Password message, and a Role not chosen is Required.
     await expect
       .poll(() => owner.getByRole('dialog').innerText())
-      .toMatch(/Password should be more than 8 characters/);
+      .toMatch(/New Password should be more than 8 characters/);
+    expect(await owner.getByRole('dialog').innerText()).toMatch(/Role is Required/);
+    await choose(owner, 'member-role', 'field planners');
     await owner.getByTestId('member-password').fill('tomas-password');
     await screenshot(owner, 'accounts-add-member');
     await owner.getByTestId('member-submit').click();
@@ -92,6 +94,12 @@ describe('accounts', () => {
 
     // The owner changes the member's password; the member's open tab goes to sign-in.
     await memberRow(owner, 'tomas@andes.test').getByTestId('change-password').click();
+    await owner.getByTestId('new-password').fill('short');
+    await owner.getByTestId('confirm-password').fill('short');
+    await owner.getByTestId('password-submit').click();
+    await expect
+      .poll(() => owner.getByRole('dialog').innerText())
+      .toMatch(/New Password should be more than 8 characters/);
     await owner.getByTestId('new-password').fill('a-new-password');
     await owner.getByTestId('confirm-password').fill('another-one');
     await owner.getByTestId('password-submit').click();

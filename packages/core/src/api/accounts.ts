@@ -19,7 +19,14 @@ export const newPassword = (field = 'Password') =>
     .min(PASSWORD_MIN_LENGTH, formatMessage('passwordTooShort'))
     .max(200, formatMessage('tooLong', { field }));
 
-const entityId = (field: string) => z.uuid({ error: formatMessage('invalidId', { field }) });
+/** An id chosen from a list: none chosen is SPEC §5's '{Field} is Required' (a Role not picked), a mangled one is not a valid id. */
+const entityId = (field: string) =>
+  z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? formatMessage('required', { field })
+        : formatMessage('invalidId', { field }),
+  });
 
 const policyIds = z
   .array(entityId('Policies'), { error: formatMessage('required', { field: 'Policies' }) })
