@@ -181,6 +181,8 @@ describe('vendor management', () => {
 
     await showOnly(page, 'Vallas Patagonia');
     await page.getByRole('button', { name: 'Editar correo: Vallas Patagonia' }).click();
+    // Said before saving: the contact address, not anyone's sign-in (decision 0024).
+    expect(await dialog.innerText()).toContain('No cambia cómo inician sesión los usuarios del proveedor');
     await page.getByTestId('edit-media-owner-value').fill('contacto@cordillera-outdoor.test');
     await page.getByTestId('edit-media-owner-submit').click();
     await expect
@@ -188,10 +190,21 @@ describe('vendor management', () => {
       .toBe('El proveedor ya existe');
     await page.getByTestId('edit-media-owner-value').fill('ventas@vallas-patagonia.test');
     await page.getByTestId('edit-media-owner-submit').click();
-    await expect.poll(() => page.getByTestId('edit-media-owner-saved').innerText()).toBe('Correo guardado.');
+    await expect
+      .poll(() => page.getByTestId('edit-media-owner-saved').innerText())
+      .toMatch(/^Correo guardado\. Las solicitudes de aprobación irán a ventas@vallas-patagonia\.test;/);
     await screenshot(page, 'media-owners-edit-email-es');
+    // SPEC §9: closes after 2 s, then the list is fetched again.
+    const reload = page.waitForResponse((r) => /fetch_all_media_owners|media_owners/.test(r.url()), {
+      timeout: 6000,
+    });
     await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0);
+    expect((await reload).status()).toBe(200);
     await expect.poll(() => gridText(page)).toContain('ventas@vallas-patagonia.test');
+    // The owner's user still signs in with the address it was made with.
+    const ownerUser = await newPage(browser, server.url, 'es');
+    await signIn(ownerUser, 'contacto@vallas-patagonia.test', 'patagonia-2026');
+    await ownerUser.context().close();
     await page.context().close();
   });
 });
