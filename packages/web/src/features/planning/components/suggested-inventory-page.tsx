@@ -163,9 +163,16 @@ export function SuggestedInventoryPage() {
           selectedIds={selection.ids}
           onToggleSite={selection.toggle}
           onAddAll={selection.replace}
+          canSelect={canPlan}
         />
       ) : (
-        <InventoryGrid campId={campId} filters={filters} networks={networkNames} selection={selection} />
+        <InventoryGrid
+          campId={campId}
+          filters={filters}
+          networks={networkNames}
+          selection={selection}
+          canSelect={canPlan}
+        />
       )}
       <SelectionBar
         count={selection.ids.size}
