@@ -63,7 +63,20 @@ describe('a media owner keeps its inventory', () => {
     const template = await download;
     expect(template.suggestedFilename()).toBe('Add Inventory Template.csv');
     const csv = path.join(files, 'inventory.csv');
-    writeFileSync(csv, inventoryCsv(readFileSync((await template.path()) as string, 'utf8')));
+    const templateText = readFileSync((await template.path()) as string, 'utf8');
+    writeFileSync(csv, inventoryCsv(templateText));
+
+    // The template sent back as it is: its example row makes no site, and the page says so.
+    const untouched = path.join(files, 'template.csv');
+    writeFileSync(untouched, templateText);
+    await page.getByRole('button', { name: 'Add Inventory' }).click();
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(untouched);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('import-example-skipped').innerText())
+      .toBe("The template's example row (CL-EX-000001) was skipped: it is not one of your sites.");
+    await screenshot(page, 'inventory-example-skipped-en');
+    await page.keyboard.press('Escape');
 
     // Add Inventory: two good rows, three with a bad width.
     await page.getByRole('button', { name: 'Add Inventory' }).click();

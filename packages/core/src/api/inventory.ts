@@ -454,12 +454,20 @@ export const errorRowDto = z.object({
   errors: z.record(z.string(), z.string()),
 });
 export type ErrorRowDto = z.infer<typeof errorRowDto>;
+/**
+ * The site code of the template's example row. An import skips a row of this code (any case) and
+ * says so (example_skipped): a file sent back with the example still in it made a real site
+ * (issue 24, item 13).
+ */
+export const TEMPLATE_EXAMPLE_SITE_CODE = 'CL-EX-000001';
 export const inventoryUploadDto = z.object({
   added: z.array(z.string()),
   updated: z.array(z.string()),
   error: z.array(errorRowDto),
+  /** Rows read, the skipped example row not counted. */
   total: z.number(),
   unknown_columns: z.array(z.string()),
+  example_skipped: z.boolean(),
 });
 export type InventoryUploadDto = z.infer<typeof inventoryUploadDto>;
 
