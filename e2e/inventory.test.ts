@@ -52,9 +52,19 @@ describe('a media owner keeps its inventory', () => {
   it('downloads the template, imports with three bad rows, fixes them, adds images, disables a site', async () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'owner@plano.test');
-    await page.goto('/admin/inventory_management');
+    // A media owner lands on its inventory, not on an empty campaign list.
+    expect(new URL(page.url()).pathname).toBe('/admin/inventory_management');
     await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
     await screenshot(page, 'inventory-en');
+    // Its Campaigns page says what campaigns are to a media owner, and invites no creating.
+    await page.goto('/admin/campaigns');
+    await expect
+      .poll(() => page.getByTestId('campaigns-empty').innerText())
+      .toContain('Media owners do not plan campaigns here');
+    expect(await page.getByRole('button', { name: 'Create Campaign' }).count()).toBe(0);
+    await screenshot(page, 'campaigns-owner-en');
+    await page.getByRole('link', { name: 'Open Inventory Management' }).click();
+    await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
 
     // Download Template → CSV.
     await page.getByRole('button', { name: 'Download Template' }).click();
