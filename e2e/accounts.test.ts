@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { apiAs } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
@@ -123,6 +124,42 @@ describe('accounts', () => {
     expect(await memberRow(owner, 'manager@plano.test').getByTestId('delete-member').count()).toBe(0);
     await owner.context().close();
     await member.context().close();
+  });
+
+  it('a member manager who is not the owner is offered actions only on members it may change', async () => {
+    const { policies } = await apiAs<{ policies: { _id: string; name: string }[] }>(
+      server,
+      'manager@plano.test',
+      '/fetch_all_policies',
+      {},
+    );
+    const { role } = await apiAs<{ role: { _id: string } }>(server, 'manager@plano.test', '/add_user_role', {
+      role_name: 'people',
+      policies: policies.filter((p) => p.name === 'member management').map((p) => p._id),
+    });
+    await apiAs(server, 'manager@plano.test', '/add_member', {
+      name: 'Rosa Pérez',
+      email: 'rosa@andes.test',
+      phone: '+56 9 7333 4444',
+      password: 'plano-demo',
+      role: role._id,
+      business_units: ['Plano Media'],
+    });
+    const hr = await newPage(browser, server.url);
+    await signIn(hr, 'rosa@andes.test');
+    await hr.goto('/admin/user-profile');
+    await expect.poll(() => memberRow(hr, 'viewer@plano.test').count()).toBe(1);
+    // A read-only member: editable. The planner and the owner hold more than a member manager
+    // grants, so every change to them would be refused: none is offered.
+    expect(await memberRow(hr, 'viewer@plano.test').getByTestId('edit-member').count()).toBe(1);
+    expect(await memberRow(hr, 'viewer@plano.test').getByTestId('delete-member').count()).toBe(1);
+    for (const stronger of ['planner@plano.test', 'manager@plano.test']) {
+      for (const action of ['edit-member', 'change-password', 'delete-member']) {
+        expect(await memberRow(hr, stronger).getByTestId(action).count(), `${stronger} ${action}`).toBe(0);
+      }
+    }
+    await screenshot(hr, 'accounts-member-manager');
+    await hr.context().close();
   });
 
   it('the viewer sees members and roles without actions, in Spanish', async () => {

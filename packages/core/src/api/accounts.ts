@@ -73,6 +73,12 @@ export const rolesDto = z.object({ roles: z.array(roleDto) });
 export const memberDto = userDto.extend({
   /** The account's owner: nobody else edits, re-passwords or deletes them. */
   is_owner: z.boolean(),
+  /**
+   * May the caller edit this member and change their password (and delete them, unless it is the
+   * caller or the owner)? False for a member whose role holds a policy the caller could not grant:
+   * the server refuses those changes, so the page does not offer them (issue 24, item 13).
+   */
+  manageable: z.boolean(),
 });
 export type MemberDto = z.infer<typeof memberDto>;
 export const membersDto = z.object({ members: z.array(memberDto) });
