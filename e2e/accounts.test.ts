@@ -135,7 +135,7 @@ describe('accounts', () => {
     );
     const { role } = await apiAs<{ role: { _id: string } }>(server, 'manager@plano.test', '/add_user_role', {
       role_name: 'people',
-      policies: policies.filter((p) => p.name === 'member management').map((p) => p._id),
+      policies: policies.filter((p) => p.name === 'member_management_policy').map((p) => p._id),
     });
     await apiAs(server, 'manager@plano.test', '/add_member', {
       name: 'Rosa Pérez',
