@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { apiAs } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
@@ -67,12 +68,14 @@ describe('accounts', () => {
     await owner.getByTestId('member-email').fill('tomas@andes.test');
     await owner.getByTestId('member-phone').fill('+56 9 7111 2222');
     await owner.getByTestId('member-password').fill('short');
-    await choose(owner, 'member-role', 'field planners');
     await choose(owner, 'member-units', 'Plano Media');
     await owner.getByTestId('member-submit').click();
+    // SPEC §5's words: the New Password message, and a Role not chosen is Required.
     await expect
       .poll(() => owner.getByRole('dialog').innerText())
-      .toMatch(/Password should be more than 8 characters/);
+      .toMatch(/New Password should be more than 8 characters/);
+    expect(await owner.getByRole('dialog').innerText()).toMatch(/Role is Required/);
+    await choose(owner, 'member-role', 'field planners');
     await owner.getByTestId('member-password').fill('tomas-password');
     await screenshot(owner, 'accounts-add-member');
     await owner.getByTestId('member-submit').click();
@@ -92,6 +95,12 @@ describe('accounts', () => {
 
     // The owner changes the member's password; the member's open tab goes to sign-in.
     await memberRow(owner, 'tomas@andes.test').getByTestId('change-password').click();
+    await owner.getByTestId('new-password').fill('short');
+    await owner.getByTestId('confirm-password').fill('short');
+    await owner.getByTestId('password-submit').click();
+    await expect
+      .poll(() => owner.getByRole('dialog').innerText())
+      .toMatch(/New Password should be more than 8 characters/);
     await owner.getByTestId('new-password').fill('a-new-password');
     await owner.getByTestId('confirm-password').fill('another-one');
     await owner.getByTestId('password-submit').click();
@@ -115,6 +124,42 @@ describe('accounts', () => {
     expect(await memberRow(owner, 'manager@plano.test').getByTestId('delete-member').count()).toBe(0);
     await owner.context().close();
     await member.context().close();
+  });
+
+  it('a member manager who is not the owner is offered actions only on members it may change', async () => {
+    const { policies } = await apiAs<{ policies: { _id: string; name: string }[] }>(
+      server,
+      'manager@plano.test',
+      '/fetch_all_policies',
+      {},
+    );
+    const { role } = await apiAs<{ role: { _id: string } }>(server, 'manager@plano.test', '/add_user_role', {
+      role_name: 'people',
+      policies: policies.filter((p) => p.name === 'member_management_policy').map((p) => p._id),
+    });
+    await apiAs(server, 'manager@plano.test', '/add_member', {
+      name: 'Rosa Pérez',
+      email: 'rosa@andes.test',
+      phone: '+56 9 7333 4444',
+      password: 'plano-demo',
+      role: role._id,
+      business_units: ['Plano Media'],
+    });
+    const hr = await newPage(browser, server.url);
+    await signIn(hr, 'rosa@andes.test');
+    await hr.goto('/admin/user-profile');
+    await expect.poll(() => memberRow(hr, 'viewer@plano.test').count()).toBe(1);
+    // A read-only member: editable. The planner and the owner hold more than a member manager
+    // grants, so every change to them would be refused: none is offered.
+    expect(await memberRow(hr, 'viewer@plano.test').getByTestId('edit-member').count()).toBe(1);
+    expect(await memberRow(hr, 'viewer@plano.test').getByTestId('delete-member').count()).toBe(1);
+    for (const stronger of ['planner@plano.test', 'manager@plano.test']) {
+      for (const action of ['edit-member', 'change-password', 'delete-member']) {
+        expect(await memberRow(hr, stronger).getByTestId(action).count(), `${stronger} ${action}`).toBe(0);
+      }
+    }
+    await screenshot(hr, 'accounts-member-manager');
+    await hr.context().close();
   });
 
   it('the viewer sees members and roles without actions, in Spanish', async () => {

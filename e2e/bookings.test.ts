@@ -36,6 +36,16 @@ describe('booking a plan through its media owner', () => {
     await signIn(planner, 'planner@plano.test');
     await planner.goto(`/admin/booked_inventory/${campId}`);
     await expect.poll(() => planner.locator('.ag-center-cols-container .ag-row').count()).toBe(4);
+    // No audit tool or digital-screen platform on this server: said in words, not only a disabled button.
+    await expect
+      .poll(() => text(planner, 'audit-not-configured'))
+      .toBe('The audit tool is not configured on this server');
+    expect(await text(planner, 'digital-not-configured')).toBe(
+      'The digital-screen platform is not configured on this server',
+    );
+    expect(await planner.getByTestId('sync-audit').getAttribute('aria-describedby')).toBe(
+      'audit-not-configured',
+    );
     await selectRowsWithStatus(planner, /Planned/, 4);
     await expect.poll(() => text(planner, 'plan-selected')).toBe('4 sites selected');
     await screenshot(planner, 'bookings-selected');

@@ -54,11 +54,14 @@ describe('sign-in and the app shell', () => {
       expect(await page.getByTestId('nav-go-live').getAttribute('target')).toBe('_blank');
       expect(await page.getByTestId('nav-go-live').getAttribute('href')).toBe('http://127.0.0.1:9/audit');
       await screenshot(page, `shell-${email.split('@')[0]}`);
-      // A signed-in user on a guest page goes to the admin area; an unknown admin path to the list.
+      // A signed-in user on a guest page goes to the admin area; an unknown admin path home: the
+      // list, or a media owner's inventory (issue 24, item 13).
+      const home = email === 'owner@plano.test' ? '**/admin/inventory_management' : '**/admin/index';
+      expect(page.url()).toMatch(email === 'owner@plano.test' ? /inventory_management$/ : /\/admin\/index$/);
       await page.goto('/auth/login');
-      await page.waitForURL('**/admin/index');
+      await page.waitForURL(home);
       await page.goto('/admin/no-such-page');
-      await page.waitForURL('**/admin/index');
+      await page.waitForURL(home);
       await page.context().close();
     });
   }

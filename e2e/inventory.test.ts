@@ -52,9 +52,19 @@ describe('a media owner keeps its inventory', () => {
   it('downloads the template, imports with three bad rows, fixes them, adds images, disables a site', async () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'owner@plano.test');
-    await page.goto('/admin/inventory_management');
+    // A media owner lands on its inventory, not on an empty campaign list.
+    expect(new URL(page.url()).pathname).toBe('/admin/inventory_management');
     await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
     await screenshot(page, 'inventory-en');
+    // Its Campaigns page says what campaigns are to a media owner, and invites no creating.
+    await page.goto('/admin/campaigns');
+    await expect
+      .poll(() => page.getByTestId('campaigns-empty').innerText())
+      .toContain('Media owners do not plan campaigns here');
+    expect(await page.getByRole('button', { name: 'Create Campaign' }).count()).toBe(0);
+    await screenshot(page, 'campaigns-owner-en');
+    await page.getByRole('link', { name: 'Open Inventory Management' }).click();
+    await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
 
     // Download Template → CSV.
     await page.getByRole('button', { name: 'Download Template' }).click();
@@ -63,7 +73,20 @@ describe('a media owner keeps its inventory', () => {
     const template = await download;
     expect(template.suggestedFilename()).toBe('Add Inventory Template.csv');
     const csv = path.join(files, 'inventory.csv');
-    writeFileSync(csv, inventoryCsv(readFileSync((await template.path()) as string, 'utf8')));
+    const templateText = readFileSync((await template.path()) as string, 'utf8');
+    writeFileSync(csv, inventoryCsv(templateText));
+
+    // The template sent back as it is: its example row makes no site, and the page says so.
+    const untouched = path.join(files, 'template.csv');
+    writeFileSync(untouched, templateText);
+    await page.getByRole('button', { name: 'Add Inventory' }).click();
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(untouched);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('import-example-skipped').innerText())
+      .toBe("The template's example row (CL-EX-000001) was skipped: it is not one of your sites.");
+    await screenshot(page, 'inventory-example-skipped-en');
+    await page.keyboard.press('Escape');
 
     // Add Inventory: two good rows, three with a bad width.
     await page.getByRole('button', { name: 'Add Inventory' }).click();

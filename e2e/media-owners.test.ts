@@ -181,17 +181,33 @@ describe('vendor management', () => {
 
     await showOnly(page, 'Vallas Patagonia');
     await page.getByRole('button', { name: 'Editar correo: Vallas Patagonia' }).click();
+    // Said before saving: the contact address, not anyone's sign-in (decision 0024).
+    expect(await dialog.innerText()).toContain('No cambia cómo inician sesión los usuarios del proveedor');
     await page.getByTestId('edit-media-owner-value').fill('contacto@cordillera-outdoor.test');
     await page.getByTestId('edit-media-owner-submit').click();
     await expect
       .poll(() => page.getByTestId('edit-media-owner-error').innerText())
       .toBe('El proveedor ya existe');
+    // The owners list's answers, timed: SPEC §9 wants one more after the modal closes.
+    const listAnswers: number[] = [];
+    page.on('response', (r) => {
+      if (/media_owners/.test(r.url()) && r.request().method() === 'POST') listAnswers.push(Date.now());
+    });
     await page.getByTestId('edit-media-owner-value').fill('ventas@vallas-patagonia.test');
     await page.getByTestId('edit-media-owner-submit').click();
-    await expect.poll(() => page.getByTestId('edit-media-owner-saved').innerText()).toBe('Correo guardado.');
+    await expect
+      .poll(() => page.getByTestId('edit-media-owner-saved').innerText())
+      .toMatch(/^Correo guardado\. Las solicitudes de aprobación irán a ventas@vallas-patagonia\.test;/);
+    const savedAt = Date.now();
     await screenshot(page, 'media-owners-edit-email-es');
-    await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 8000 }).toBe(0);
+    // Closed 2 s after the save, then the list fetched again.
+    await expect.poll(() => listAnswers.filter((at) => at > savedAt + 1500).length).toBeGreaterThan(0);
     await expect.poll(() => gridText(page)).toContain('ventas@vallas-patagonia.test');
+    // The owner's user still signs in with the address it was made with.
+    const ownerUser = await newPage(browser, server.url, 'es');
+    await signIn(ownerUser, 'contacto@vallas-patagonia.test', 'patagonia-2026');
+    await ownerUser.context().close();
     await page.context().close();
   });
 

@@ -330,9 +330,18 @@ describe('planning a campaign', () => {
     await page.goto(`/admin/sugg_inventory/${camps[0]._id}`);
     await page.getByTestId('toggle-map').click();
     await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 of/);
-    await page.locator('.ag-row[row-index="0"] .ag-selection-checkbox input').first().click();
-    await expect.poll(() => text(page, 'selected-count')).toBe('1');
-    expect(await page.getByTestId('plan-button').isDisabled()).toBe(true);
+    // Nothing to select and no Plan button that cannot work: the reason is said instead.
+    expect(await page.locator('.ag-selection-checkbox').count()).toBe(0);
+    expect(await page.getByTestId('select-all-matching').count()).toBe(0);
+    expect(await page.getByTestId('plan-button').count()).toBe(0);
+    expect(await text(page, 'plan-not-allowed')).toBe(
+      'You can look at these sites, but your role cannot add them to a plan (it needs the add to plan permission).',
+    );
+    await screenshot(page, 'planning-viewer-en');
+    // The map: no Add All switch.
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => page.getByTestId('map-data-layers').count()).toBe(1);
+    expect(await page.getByTestId('map-add-all').count()).toBe(0);
     await page.context().close();
   });
 });

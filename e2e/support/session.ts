@@ -43,7 +43,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/email|correo/i).fill(email);
   await page.getByLabel(/password|contraseña/i).fill(password);
   await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
-  await page.waitForURL('**/admin/index');
+  // Home: the campaigns, or a media owner's inventory (issue 24, item 13).
+  await page.waitForURL(/\/admin\/(index|inventory_management)$/);
   // The user's name is in the top bar; on a tablet in the sidebar; on a phone the burger shows.
   const signedIn = page.locator(
     ['user-name', 'nav-user-name', 'nav-burger'].map((id) => `[data-testid="${id}"]:visible`).join(', '),

@@ -19,7 +19,14 @@ export const newPassword = (field = 'Password') =>
     .min(PASSWORD_MIN_LENGTH, formatMessage('passwordTooShort'))
     .max(200, formatMessage('tooLong', { field }));
 
-const entityId = (field: string) => z.uuid({ error: formatMessage('invalidId', { field }) });
+/** An id chosen from a list: none chosen is SPEC §5's '{Field} is Required' (a Role not picked), a mangled one is not a valid id. */
+const entityId = (field: string) =>
+  z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? formatMessage('required', { field })
+        : formatMessage('invalidId', { field }),
+  });
 
 const policyIds = z
   .array(entityId('Policies'), { error: formatMessage('required', { field: 'Policies' }) })
@@ -66,6 +73,12 @@ export const rolesDto = z.object({ roles: z.array(roleDto) });
 export const memberDto = userDto.extend({
   /** The account's owner: nobody else edits, re-passwords or deletes them. */
   is_owner: z.boolean(),
+  /**
+   * May the caller edit this member and change their password (and delete them, unless it is the
+   * caller or the owner)? False for a member whose role holds a policy the caller could not grant:
+   * the server refuses those changes, so the page does not offer them (issue 24, item 13).
+   */
+  manageable: z.boolean(),
 });
 export type MemberDto = z.infer<typeof memberDto>;
 export const membersDto = z.object({ members: z.array(memberDto) });

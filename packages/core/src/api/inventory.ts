@@ -454,12 +454,20 @@ export const errorRowDto = z.object({
   errors: z.record(z.string(), z.string()),
 });
 export type ErrorRowDto = z.infer<typeof errorRowDto>;
+/**
+ * The site code of the template's example row. An import skips a row of this code (any case) and
+ * says so (example_skipped): a file sent back with the example still in it made a real site
+ * (issue 24, item 13).
+ */
+export const TEMPLATE_EXAMPLE_SITE_CODE = 'CL-EX-000001';
 export const inventoryUploadDto = z.object({
   added: z.array(z.string()),
   updated: z.array(z.string()),
   error: z.array(errorRowDto),
+  /** Rows read, the skipped example row not counted. */
   total: z.number(),
   unknown_columns: z.array(z.string()),
+  example_skipped: z.boolean(),
 });
 export type InventoryUploadDto = z.infer<typeof inventoryUploadDto>;
 
@@ -543,11 +551,29 @@ export const updateSitemapsBody = z.object({
   site_maps: z.array(sitemapItem).min(1).max(2_000),
   vendor_id: vendorId.optional(),
 });
+/**
+ * Why an uploaded file was not attached (issue 24, item 10), one code each so the page says it in
+ * the reader's language: the upload never arrived, no site of the owner has the file's code (case
+ * ignored), a second file for a site already given one in the same batch, not an image, over 10 MB.
+ */
+export const SITEMAP_SKIP_REASONS = [
+  'not_uploaded',
+  'no_site',
+  'duplicate',
+  'not_image',
+  'too_large',
+] as const;
+export type SitemapSkipReason = (typeof SITEMAP_SKIP_REASONS)[number];
 export const sitemapsResultDto = z.object({
+  /** The site codes given an image, as the sites spell them. */
   attached: z.array(z.string()),
   not_found: z.array(z.string()),
   /** Uploads that arrived but are not images or are over 10 MB (possible with S3): not attached. */
   refused: z.array(z.object({ name: z.string(), reason: z.string() })),
+  /** Every file not attached, by its name, with the code read from it and the reason. */
+  skipped: z.array(
+    z.object({ name: z.string(), site_code: z.string(), reason: z.enum(SITEMAP_SKIP_REASONS) }),
+  ),
 });
 export type SitemapsResultDto = z.infer<typeof sitemapsResultDto>;
 

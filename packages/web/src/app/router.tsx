@@ -5,6 +5,8 @@ import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { startZoneMapDownloads } from '../features/zones/api/downloads.ts';
+import { useHasPolicy } from '../lib/permissions.ts';
+import { useCurrentUser } from '../lib/session.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { OpenLayout } from './layouts/open-layout.tsx';
@@ -58,6 +60,17 @@ const BookedInventoryPage = lazy(() =>
   })),
 );
 
+/**
+ * Where signing in lands (/admin/index): a media owner's user has no campaigns to plan, so its home
+ * is its inventory, not an empty campaign list that invites creating one (issue 24, item 13).
+ */
+function HomePage() {
+  const user = useCurrentUser();
+  const keepsInventory = useHasPolicy(POLICIES.inventoryManagement);
+  if (user?.vendor_id && keepsInventory) return <Navigate to="/admin/inventory_management" replace />;
+  return <CampaignListPage />;
+}
+
 const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/auth/login" replace /> },
   {
@@ -75,7 +88,7 @@ const router = createBrowserRouter([
     element: <AdminLayout />,
     children: [
       { index: true, element: <Navigate to="/admin/index" replace /> },
-      { path: 'index', element: <CampaignListPage /> },
+      { path: 'index', element: <HomePage /> },
       { path: 'campaigns', element: <CampaignListPage /> },
       { path: 'edit_campaign/:campId', element: <EditCampaignPage /> },
       { path: 'sugg_inventory/:campId', element: <SuggestedInventoryPage /> },

@@ -37,3 +37,10 @@ export function timeOfDay(value: string): string {
   const moment = dayjs(value);
   return moment.isSame(dayjs(), 'day') ? moment.format('HH:mm') : moment.format('D MMM HH:mm');
 }
+
+/** A file size in the app's language: '850 kB', '2.5 MB' / '2,5 MB' (decimal units, as browsers show). */
+export function fileSize(bytes: number): string {
+  const locale = currentLanguage() === 'es' ? 'es-CL' : 'en-US';
+  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [bytes / 1e3, 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}

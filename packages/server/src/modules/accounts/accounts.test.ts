@@ -183,6 +183,13 @@ describe('members', () => {
       business_units: 'Business Units is Required',
       role: 'Role is not a valid id',
     });
+    // No role chosen is SPEC §5's "Role is Required", whether the field is missing or empty.
+    const { role: _role, ...noRole } = body;
+    for (const missing of [noRole, { ...body, role: '' }]) {
+      const res = await ctx.call('/add_member', missing, manager);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ role: 'Role is Required' });
+    }
     const unit = await ctx.call('/add_member', { ...body, business_units: ['Other Group'] }, manager);
     expect(unit.statusCode).toBe(400);
     const taken = await ctx.call('/add_member', { ...body, email: DEMO.approver }, manager);

@@ -183,6 +183,37 @@ describe('a member manager who is not the owner', () => {
     expect(res.json().error.message).toBe('This member holds policies you do not hold');
   });
 
+  it('the members list marks as manageable exactly the members whose changes the server takes', async () => {
+    const list = await ctx.call('/fetch_user_members', {}, hr.token);
+    expect(list.statusCode).toBe(200);
+    const members = list.json().members as {
+      _id: string;
+      email: string;
+      name: string;
+      manageable: boolean;
+    }[];
+    const byEmail = new Map(members.map((m) => [m.email, m.manageable]));
+    // Stronger than a member manager: the owner and a planner. A read-only member and oneself: not.
+    expect(byEmail.get(DEMO.manager)).toBe(false);
+    expect(byEmail.get(DEMO.planner)).toBe(false);
+    expect(byEmail.get(DEMO.viewer)).toBe(true);
+    expect(members.find((m) => m._id === hr.id)?.manageable).toBe(true);
+    for (const member of members) {
+      const res = await ctx.call(
+        '/update_member_details',
+        { memberId: member._id, updateObj: { name: member.name } },
+        hr.token,
+      );
+      expect(res.statusCode, member.email).toBe(member.manageable ? 200 : 403);
+    }
+    // The owner may change everyone; a reader without member management nobody.
+    const asOwner = (await ctx.call('/fetch_user_members', {}, manager)).json().members;
+    expect(asOwner.every((m: { manageable: boolean }) => m.manageable)).toBe(true);
+    const asViewer = (await ctx.call('/fetch_user_members', {}, await ctx.tokenOf(DEMO.viewer))).json()
+      .members;
+    expect(asViewer.some((m: { manageable: boolean }) => m.manageable)).toBe(false);
+  });
+
   it('cannot delete themselves', async () => {
     const res = await ctx.call('/delete_member', { _id: hr.id }, hr.token);
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,10 @@
-import type { AddMemberBody, ChangePasswordBody, MemberDto, UpdateMemberBody } from '@plano/core';
+import {
+  type AddMemberBody,
+  type ChangePasswordBody,
+  type MemberDto,
+  POLICIES,
+  type UpdateMemberBody,
+} from '@plano/core';
 import { eq } from 'drizzle-orm';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -8,11 +14,15 @@ import { hashPassword } from '../auth/password.ts';
 import { loadRoles, presentUser } from '../auth/presenter.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { assertEmailFree, withFreeEmail } from './emails.ts';
-import { assertRoleWithinGrant, type Grantor, grantorOf } from './grants.ts';
+import { assertRoleWithinGrant, type Grantor, grantorOf, mayGrant } from './grants.ts';
 import { roleInAgency } from './roles.ts';
 
-/** Every member of the agency with their role, in two queries whatever their number. */
-export async function agencyMembers(database: Database, agencyId: string | null): Promise<MemberDto[]> {
+/**
+ * Every member of the agency with their role, in two queries whatever their number, and whether the
+ * caller may change each (the same rule as targetOf below, so the page offers only what will work).
+ */
+export async function agencyMembers(database: Database, actor: Actor): Promise<MemberDto[]> {
+  const agencyId = actor.agencyId;
   if (!agencyId) return [];
   const rows = await database.db.select().from(users).where(eq(users.agencyId, agencyId)).orderBy(users.name);
   const [agency] = await database.query<{ owner_user_id: string | null }>(
@@ -20,10 +30,19 @@ export async function agencyMembers(database: Database, agencyId: string | null)
     [agencyId],
   );
   const roles = await loadRoles(database.db, [...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : [])))]);
-  return rows.map((row) => ({
-    ...presentUser(row, (row.roleId && roles.get(row.roleId)) || null),
-    is_owner: row.id === agency?.owner_user_id,
-  }));
+  const grantor: Grantor = { actor, agencyId, isOwner: agency?.owner_user_id === actor.id };
+  const manages = actor.policies.includes(POLICIES.memberManagement);
+  return rows.map((row) => {
+    const role = (row.roleId && roles.get(row.roleId)) || null;
+    const isOwner = row.id === agency?.owner_user_id;
+    const isSelf = row.id === actor.id;
+    const withinGrant = (role?.policies ?? []).every((p) => mayGrant(grantor, p.name));
+    return {
+      ...presentUser(row, role),
+      is_owner: isOwner,
+      manageable: manages && (isSelf || (!isOwner && withinGrant)),
+    };
+  });
 }
 
 interface Target {

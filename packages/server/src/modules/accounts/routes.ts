@@ -72,7 +72,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/fetch_user_members',
       { schema: { tags, body: emptyBody, response: { 200: membersDto } }, config: { policies: SEE_MEMBERS } },
-      async (request) => ({ members: await agencyMembers(database, actorOf(request).agencyId) }),
+      async (request) => ({ members: await agencyMembers(database, actorOf(request)) }),
     );
 
     app.post(
@@ -85,7 +85,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const id = await addMember(database, actor, request.body);
-        const member = (await agencyMembers(database, actor.agencyId)).find((m) => m._id === id);
+        const member = (await agencyMembers(database, actor)).find((m) => m._id === id);
         if (!member) throw notFound('Member');
         return { member };
       },
@@ -97,7 +97,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         await updateMember(database, actor, request.body);
-        return { members: await agencyMembers(database, actor.agencyId) };
+        return { members: await agencyMembers(database, actor) };
       },
     );
 
@@ -107,7 +107,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         await deleteMember(database, actor, request.body._id);
-        return { members: await agencyMembers(database, actor.agencyId) };
+        return { members: await agencyMembers(database, actor) };
       },
     );
 

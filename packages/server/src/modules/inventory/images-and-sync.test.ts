@@ -71,7 +71,12 @@ describe('site images', () => {
       },
       owner,
     );
-    expect(attach.json()).toEqual({ attached: ['IMG-1'], not_found: ['NOPE'], refused: [] });
+    expect(attach.json()).toEqual({
+      attached: ['IMG-1'],
+      not_found: ['NOPE'],
+      refused: [],
+      skipped: [{ name: 'NOPE.png', site_code: 'NOPE', reason: 'no_site' }],
+    });
     const page = await ctx.call('/fetch_media_owner_inventory', { limit: 50, page: 0 }, owner);
     const site = page
       .json()
@@ -139,7 +144,57 @@ describe('site images', () => {
       { site_maps: [{ url: 'site_maps/00000000-0000-0000-0000-000000000000/IMG-1.png', name: 'IMG-1.png' }] },
       owner,
     );
-    expect(res.json()).toEqual({ attached: [], not_found: ['IMG-1'], refused: [] });
+    expect(res.json()).toEqual({
+      attached: [],
+      not_found: ['IMG-1'],
+      refused: [],
+      skipped: [{ name: 'IMG-1.png', site_code: 'IMG-1', reason: 'not_uploaded' }],
+    });
+  });
+
+  it('matches file names to site codes ignoring case, an exact spelling first, and says why each other file was skipped', async () => {
+    // Two sites equal but for case: one file refuses that (a duplicate), two adds can make it.
+    for (const code of ['ABC-001', 'Abc-002', 'abc-002']) {
+      const added = await ctx.call('/add_plano_inventory', { data: [goodRow(code)] }, owner);
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const upload = async (name: string) => {
+      const { data, url } = (
+        await ctx.call('/generateSignedUrlForUpload', { file_name: name, file_type: 'image/png' }, owner)
+      ).json();
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: data,
+        payload: PNG,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      return { name, url };
+    };
+    const files = [
+      await upload('abc-001.png'),
+      await upload('ABC-001 .png'),
+      await upload('ABC-002.png'),
+      await upload('Abc-002.png'),
+      await upload('zzz-404.png'),
+    ];
+    const res = await ctx.call('/update_inventory_sitemaps', { site_maps: files }, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // ABC-002 is no site's spelling: of Abc-002 and abc-002 it goes to the one in lower case.
+    expect(body.attached.sort()).toEqual(['ABC-001', 'Abc-002', 'abc-002']);
+    expect(body.skipped).toEqual([
+      { name: 'ABC-001 .png', site_code: 'ABC-001', reason: 'duplicate' },
+      { name: 'zzz-404.png', site_code: 'zzz-404', reason: 'no_site' },
+    ]);
+    const maps = await ctx.database.query<{ site_code: string; site_map: string | null }>(
+      "select site_code, site_map from sites where lower(site_code) in ('abc-001', 'abc-002') order by site_code",
+    );
+    expect(maps.map((m) => [m.site_code, m.site_map?.split('/').pop() ?? null])).toEqual([
+      ['ABC-001', 'abc-001.png'],
+      ['Abc-002', 'Abc-002.png'],
+      ['abc-002', 'ABC-002.png'],
+    ]);
   });
 });
 

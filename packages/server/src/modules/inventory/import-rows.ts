@@ -5,6 +5,7 @@ import {
   formatMessage,
   type InventoryUploadDto,
   PlaceIndex,
+  TEMPLATE_EXAMPLE_SITE_CODE,
   TEMPLATE_KEYS,
   validateInventoryValues,
 } from '@plano/core';
@@ -19,6 +20,7 @@ import { CREATE_STAGING, mergeStagedSites, STAGING_TABLE, siteCopyLine } from '.
 import { type StoredSite, siteRowOf, TEMPLATE_SOURCE_COLUMNS, toTemplateRow } from './template-mapping.ts';
 
 const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
+const EXAMPLE_CODE = TEMPLATE_EXAMPLE_SITE_CODE.toLowerCase();
 
 /**
  * Rows per COPY and merge. On PGlite a batch's merge holds the server's only thread: 1,000 rows keep
@@ -100,6 +102,7 @@ export async function importRows(
     error: [],
     total: 0,
     unknown_columns: unknownColumns,
+    example_skipped: false,
   };
   /** Keeps a failed row for the grid; its cells are turned into text only while under the cap. */
   const addError = (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => {
@@ -171,6 +174,11 @@ export async function importRows(
       let errors = found;
       const siteCode = values[SITE_CODE];
       const code = typeof siteCode === 'string' ? siteCode.toLowerCase() : '';
+      if (code === EXAMPLE_CODE) {
+        result.total--;
+        result.example_skipped = true;
+        continue;
+      }
       if (code && seen.has(code) && !errors?.site_code) {
         errors ??= {};
         errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });

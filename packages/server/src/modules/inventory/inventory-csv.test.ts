@@ -39,16 +39,33 @@ const stored = async (code: string) =>
   )[0];
 
 describe('inventory CSV and formulas', () => {
-  it('writes the template with no formula, and imports it back as its example row', async () => {
+  it('writes the template with no formula; its example row is skipped on import, its values read back under another code', async () => {
     const res = await ctx.call('/download_inventory_template', { format: 'csv' }, owner);
     expect(res.statusCode).toBe(200);
     expect(formulaCells(res.body)).toEqual([]);
     // Latitude and longitude are plain numbers: written as they are, not as text.
     expect(res.body).toContain(',-33.4446,-70.6553,');
-    const imported = await uploadFile(ctx, owner, res.rawPayload);
+    // Sent back as it is (or with the example's code in small letters): the example makes no site.
+    for (const body of [res.rawPayload, Buffer.from(res.body.replace('CL-EX-000001', 'cl-ex-000001'))]) {
+      const asIs = await uploadFile(ctx, owner, body);
+      expect(asIs.statusCode, asIs.body).toBe(200);
+      expect(asIs.json()).toMatchObject({
+        added: [],
+        updated: [],
+        error: [],
+        total: 0,
+        example_skipped: true,
+      });
+    }
+    expect(await stored('CL-EX-000001')).toBeUndefined();
+    const imported = await uploadFile(
+      ctx,
+      owner,
+      Buffer.from(res.body.replace('CL-EX-000001', 'CL-EX-000002')),
+    );
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toMatchObject({ error: [], total: 1 });
-    expect(await stored('CL-EX-000001')).toMatchObject({
+    expect(imported.json()).toMatchObject({ error: [], total: 1, example_skipped: false });
+    expect(await stored('CL-EX-000002')).toMatchObject({
       location: 'Av. Libertador Bernardo O’Higgins 1449',
       lat: -33.4446,
       lng: -70.6553,

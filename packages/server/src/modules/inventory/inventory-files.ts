@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { CSV_FORMULA_GUARD, csvSafeCell, TEMPLATE_KEYS } from '@plano/core';
+import { CSV_FORMULA_GUARD, csvSafeCell, TEMPLATE_EXAMPLE_SITE_CODE, TEMPLATE_KEYS } from '@plano/core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { cellText, toTemplateRow } from './template-mapping.ts';
 /** The example row of the template: one plausible Santiago billboard. */
 export const TEMPLATE_EXAMPLE: Record<string, string | number> = {
   s_no: 1,
-  site_code: 'CL-EX-000001',
+  site_code: TEMPLATE_EXAMPLE_SITE_CODE,
   supplier_code: 'EX-00001',
   vendor_inv_code: '13101-BIL-1',
   location: 'Av. Libertador Bernardo O’Higgins 1449',

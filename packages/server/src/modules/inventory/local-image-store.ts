@@ -1,7 +1,14 @@
 import { open, readFile } from 'node:fs/promises';
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
-import { imageTypeOf, keyPath, signedUrl, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
+import {
+  imageTypeOf,
+  keyPath,
+  signedUrl,
+  TOO_LARGE,
+  UPLOAD_URL_SECONDS,
+  VIEW_URL_SECONDS,
+} from './site-images.ts';
 
 /**
  * The default store: DATA_DIR/files/site_maps/…, reached through our own HMAC-signed /files URLs
@@ -19,7 +26,7 @@ export function localImageStore(secret: string, dataDir: string): SiteImageStore
       try {
         const info = await file.stat();
         if (!info.isFile()) return { state: 'missing' };
-        if (info.size > MAX_IMAGE_BYTES) return { state: 'refused', reason: 'larger than 10 MB' };
+        if (info.size > MAX_IMAGE_BYTES) return { state: 'refused', reason: TOO_LARGE };
         const head = Buffer.alloc(16);
         const { bytesRead } = await file.read(head, 0, head.length, 0);
         return imageTypeOf(head.subarray(0, bytesRead))

@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@plano/core';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
-import { imageTypeOf, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
+import { imageTypeOf, TOO_LARGE, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -99,7 +99,7 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
       } catch (error) {
         return missingOrFail('HeadObject', error);
       }
-      if ((head.ContentLength ?? 0) > MAX_IMAGE_BYTES) return refuse(key, 'larger than 10 MB');
+      if ((head.ContentLength ?? 0) > MAX_IMAGE_BYTES) return refuse(key, TOO_LARGE);
       if (!(IMAGE_TYPES as readonly string[]).includes(head.ContentType ?? ''))
         return refuse(key, 'not an image');
       let bytes: Uint8Array;

@@ -142,7 +142,7 @@ describe('attaching S3 images', () => {
       owner,
     );
     expect(attach.statusCode, attach.body).toBe(200);
-    expect(attach.json()).toEqual({ attached: ['S3-1'], not_found: [], refused: [] });
+    expect(attach.json()).toEqual({ attached: ['S3-1'], not_found: [], refused: [], skipped: [] });
     const checks = s3.calls.map((c) => ({ method: c.method, key: c.key, status: c.status }));
     expect(checks).toEqual([
       { method: 'HEAD', key: url, status: 200 },
@@ -222,6 +222,10 @@ describe('attaching S3 images', () => {
         { name: 'S3-FAKE.png', reason: 'not an image' },
         { name: 'S3-BIG.png', reason: 'larger than 10 MB' },
       ],
+      skipped: [
+        { name: 'S3-FAKE.png', site_code: 'S3-FAKE', reason: 'not_image' },
+        { name: 'S3-BIG.png', site_code: 'S3-BIG', reason: 'too_large' },
+      ],
     });
     expect(s3.objects.has(url)).toBe(false);
     expect(s3.objects.has(bigKey)).toBe(false);
@@ -246,7 +250,16 @@ describe('attaching S3 images', () => {
       },
       owner,
     );
-    expect(res.json()).toEqual({ attached: [], not_found: ['S3-1', 'S3-1', 'NEVER-SENT'], refused: [] });
+    expect(res.json()).toEqual({
+      attached: [],
+      not_found: ['S3-1', 'S3-1', 'NEVER-SENT'],
+      refused: [],
+      skipped: [
+        { name: 'S3-1.png', site_code: 'S3-1', reason: 'not_uploaded' },
+        { name: 'S3-1.png', site_code: 'S3-1', reason: 'not_uploaded' },
+        { name: 'NEVER-SENT.png', site_code: 'NEVER-SENT', reason: 'not_uploaded' },
+      ],
+    });
     // Only the caller's own key was asked about.
     expect(s3.calls.map((c) => c.key)).toEqual([`site_maps/${ownerUserId}/NEVER-SENT.png`]);
     expect(s3.objects.has(theirs)).toBe(true);

@@ -9,6 +9,8 @@ import path from 'node:path';
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const VIEW_URL_SECONDS = 24 * 60 * 60;
 export const FILES_PREFIX = '/files/';
+/** The reason a store gives for an upload over 10 MB (the other refusal is 'not an image'). */
+export const TOO_LARGE = 'larger than 10 MB';
 
 /** `site_maps/{user}/{file}`: the key stored on a site. */
 export const siteMapKey = (userId: string, fileName: string) => `site_maps/${userId}/${fileName}`;

@@ -36,7 +36,6 @@ export function MembersSection() {
   const { page, setPage, total, rows } = usePage(members.data ?? []);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const amOwner = members.data?.some((m) => m.is_owner && m._id === me?._id) ?? false;
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="members-title">
@@ -69,8 +68,9 @@ export function MembersSection() {
           <Table.Tbody>
             {rows.map((member) => {
               const isMe = member._id === me?._id;
-              // The owner is changed by the owner alone; nobody deletes themselves or the owner.
-              const canTouch = !member.is_owner || amOwner;
+              // The server says whom the caller may change (the owner only by the owner; nobody whose
+              // role holds a policy the caller could not grant); nobody deletes themselves or the owner.
+              const canTouch = member.manageable;
               return (
                 <Table.Tr key={member._id} data-testid="member-row" data-email={member.email}>
                   <Table.Td>

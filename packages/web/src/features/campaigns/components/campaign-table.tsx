@@ -4,9 +4,11 @@ import { IconAlertCircle, IconDownload, IconInbox, IconPlus, IconSearch } from '
 import type { AgGridReact } from 'ag-grid-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useCampaignColumns } from './campaign-columns.tsx';
 import { exportCampaignsCsv } from './campaign-export.ts';
 import { DeleteCampaignsButton } from './delete-campaigns-button.tsx';
@@ -35,6 +37,8 @@ export function CampaignTable({
 }: CampaignTableProps) {
   const { t } = useTranslation('campaigns');
   const translate = useTranslateMessage();
+  const isOwner = Boolean(useCurrentUser()?.vendor_id);
+  const keepsInventory = useHasPolicy(POLICIES.inventoryManagement);
   const gridRef = useRef<AgGridReact<CampaignDto>>(null);
   const [selected, setSelected] = useState<CampaignDto[]>([]);
   const columns = useCampaignColumns(tab);
@@ -65,8 +69,16 @@ export function CampaignTable({
         <IconInbox size={44} stroke={1.4} color="var(--mantine-color-gray-5)" />
         <Text fw={600}>{t('list.emptyTitle')}</Text>
         <Text c="dimmed" size="sm" ta="center" maw={420}>
-          {t(`list.empty.${tab}`)}
+          {/* Only invite creating to someone who may: a media owner or a reader gets what this list is to them. */}
+          {isOwner
+            ? t('list.emptyOwner')
+            : t(onCreate || tab !== 'pending' ? `list.empty.${tab}` : 'list.emptyNoCreate')}
         </Text>
+        {isOwner && keepsInventory && (
+          <Button mt="sm" variant="light" component={Link} to="/admin/inventory_management">
+            {t('list.toInventory')}
+          </Button>
+        )}
         {onCreate && (
           <Button mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={onCreate}>
             {t('create.button')}

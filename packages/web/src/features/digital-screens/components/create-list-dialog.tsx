@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconDeviceTv, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotConfigured } from '../../../components/not-configured.tsx';
 import { useHandOffError } from '../../../lib/integrations.ts';
 import { type PlatformLogin, useCreateScreenoList } from '../api/digital-lists.ts';
 import { PlatformLoginForm } from './platform-login-form.tsx';
@@ -16,10 +17,13 @@ const EMPTY: PlatformLogin = { email: '', password: '' };
 export function CreateListButton({
   campId,
   configured,
+  answered,
   onOutcome,
 }: {
   campId: string;
   configured: boolean;
+  /** The server has said which systems are set up: only then is "not configured" true. */
+  answered: boolean;
   onOutcome(outcome: { ok: boolean; text: string }): void;
 }) {
   const { t } = useTranslation('exports');
@@ -49,18 +53,20 @@ export function CreateListButton({
   };
   return (
     <>
-      <Tooltip label={t('digital.notConfigured')} disabled={configured}>
-        <Button
-          variant="light"
-          color="grape"
-          leftSection={<IconDeviceTv size={16} />}
-          disabled={!configured}
-          onClick={() => setOpened(true)}
-          data-testid="open-digital-list"
-        >
-          {t('digital.button')}
-        </Button>
-      </Tooltip>
+      <Button
+        variant="light"
+        color="grape"
+        leftSection={<IconDeviceTv size={16} />}
+        disabled={!configured}
+        onClick={() => setOpened(true)}
+        data-testid="open-digital-list"
+        aria-describedby={answered && !configured ? 'digital-not-configured' : undefined}
+      >
+        {t('digital.button')}
+      </Button>
+      {answered && !configured && (
+        <NotConfigured id="digital-not-configured" text={t('digital.notConfigured')} />
+      )}
       <Modal opened={opened} onClose={close} title={t('digital.title')} centered>
         {platformUrl ? (
           <Stack>

@@ -4,6 +4,7 @@ import { IconDownload, IconPresentation, IconRadar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotConfigured } from '../../../components/not-configured.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { useHandOffError, useIntegrations } from '../../../lib/integrations.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
@@ -39,6 +40,7 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
   const fail = (error: Error) => onOutcome({ ok: false, text: describe(error) });
   if (!canExport && !canTransfer) return null;
   const auditReady = Boolean(integrations.data?.audit_tool_url);
+  const auditMissing = integrations.isSuccess && !auditReady;
 
   return (
     <Group gap="xs" data-testid="plan-exports">
@@ -80,24 +82,25 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
       )}
       {canTransfer && (
         <>
-          <Tooltip label={t('audit.notConfigured')} disabled={auditReady || integrations.isPending}>
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconRadar size={16} />}
-              loading={locaudit.isPending}
-              disabled={!auditReady}
-              onClick={() =>
-                locaudit.mutate(undefined, {
-                  onSuccess: () => onOutcome({ ok: true, text: t('audit.synced') }),
-                  onError: fail,
-                })
-              }
-              data-testid="sync-audit"
-            >
-              {t('audit.button')}
-            </Button>
-          </Tooltip>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconRadar size={16} />}
+            loading={locaudit.isPending}
+            disabled={!auditReady}
+            onClick={() =>
+              locaudit.mutate(undefined, {
+                onSuccess: () => onOutcome({ ok: true, text: t('audit.synced') }),
+                onError: fail,
+              })
+            }
+            data-testid="sync-audit"
+            aria-describedby={auditMissing ? 'audit-not-configured' : undefined}
+          >
+            {t('audit.button')}
+          </Button>
+          {/* In words beside the button: a disabled button shows no tooltip to a keyboard or a touch. */}
+          {auditMissing && <NotConfigured id="audit-not-configured" text={t('audit.notConfigured')} />}
           {locauditCreated && (
             <Badge color="teal" variant="light" data-testid="audit-created">
               {t('audit.created')}
@@ -106,6 +109,7 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
           <CreateListButton
             campId={campId}
             configured={Boolean(integrations.data?.digital_platform_url)}
+            answered={integrations.isSuccess}
             onOutcome={onOutcome}
           />
         </>

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import type { InventoryUploadDto } from '@plano/core';
+import { type InventoryUploadDto, TEMPLATE_EXAMPLE_SITE_CODE } from '@plano/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,6 +127,11 @@ export function AddInventoryModal({
                   added: formatNumber(result.added.length),
                   updated: formatNumber(result.updated.length),
                 })}
+              </Text>
+            )}
+            {result.example_skipped && (
+              <Text size="sm" mt={4} data-testid="import-example-skipped">
+                {t('add.exampleSkipped', { code: TEMPLATE_EXAMPLE_SITE_CODE })}
               </Text>
             )}
             {result.unknown_columns.length > 0 && (

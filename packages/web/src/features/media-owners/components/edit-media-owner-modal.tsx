@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { editMediaOwnerEmailBody, editMediaOwnerPhoneBody, type MediaOwnerDto } from '@plano/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
+import { mediaOwnerKeys } from '../api/keys.ts';
 import { useEditMediaOwner } from '../api/media-owners.ts';
 
 /** SPEC §9: the edit modal closes 2 seconds after a save. */
@@ -38,11 +40,17 @@ function EditForm({ edit, onDone }: { edit: Edit; onDone(): void }) {
   // The page re-renders when the list reloads after the save; the timer must not restart with it.
   const done = useRef(onDone);
   done.current = onDone;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => done.current(), CLOSE_AFTER_MS);
+    const timer = setTimeout(() => {
+      done.current();
+      // SPEC §9: after an e-mail edit the modal closes, then the page reloads. Its data is what
+      // reloads (every list page of owners is fetched again), not the whole app.
+      if (field === 'email') void queryClient.invalidateQueries({ queryKey: mediaOwnerKeys.list });
+    }, CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [saved]);
+  }, [saved, field, queryClient]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -81,7 +89,7 @@ function EditForm({ edit, onDone }: { edit: Edit; onDone(): void }) {
         </Text>
         {saved && (
           <Alert color="green" icon={<IconCheck size={18} />} data-testid="edit-media-owner-saved">
-            {t(field === 'phone' ? 'edit.phoneSaved' : 'edit.emailSaved')}
+            {field === 'phone' ? t('edit.phoneSaved') : t('edit.emailSaved', { email: value.trim() })}
           </Alert>
         )}
         {failure && (
@@ -99,6 +107,8 @@ function EditForm({ edit, onDone }: { edit: Edit; onDone(): void }) {
             setValue(event.currentTarget.value);
             setError(undefined);
           }}
+          // Decision 0015/0024: the owner's contact address, not anyone's sign-in; said before saving.
+          description={field === 'email' ? t('edit.emailIsContact') : undefined}
           error={translate(error)}
           disabled={saved}
           data-testid="edit-media-owner-value"

@@ -176,9 +176,16 @@ function CampaignPlanning({ campId }: { campId: string }) {
           selectedIds={selection.ids}
           onToggleSite={selection.toggle}
           onAddAll={selection.replace}
+          canSelect={canPlan}
         />
       ) : (
-        <InventoryGrid campId={campId} filters={filters} networks={networkNames} selection={selection} />
+        <InventoryGrid
+          campId={campId}
+          filters={filters}
+          networks={networkNames}
+          selection={selection}
+          canSelect={canPlan}
+        />
       )}
       <SelectionBar
         count={selection.ids.size}

@@ -12,6 +12,8 @@ interface GridToolbarProps {
   selectingAll: boolean;
   onSelectAll(): void;
   onClear(): void;
+  /** False for a reader without 'add to plan policy': nothing to select. */
+  canSelect: boolean;
 }
 
 /** Search, and the selection across pages: every matching site, not just the page on screen. */
@@ -29,7 +31,7 @@ export function GridToolbar(props: GridToolbarProps) {
         value={search}
         onChange={(event) => props.onSearch(event.currentTarget.value)}
       />
-      <Group gap="xs">
+      <Group gap="xs" display={props.canSelect ? undefined : 'none'}>
         {allMatchingSelected ? (
           <Text size="sm" c="indigo" fw={500} data-testid="all-matching-selected">
             {t('grid.allSelected', { total: formatNumber(total) })}

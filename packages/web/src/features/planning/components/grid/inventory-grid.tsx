@@ -20,13 +20,15 @@ interface InventoryGridProps {
   filters: PlanningFiltersInput;
   networks: string[];
   selection: SiteSelection;
+  /** Without 'add to plan policy' the rows are only looked at: no checkboxes (issue 24, item 13). */
+  canSelect: boolean;
 }
 
 // Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
 const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
 
 /** The suggested inventory as a server-paged table, for planners who prefer rows to a map. */
-export function InventoryGrid({ campId, filters, networks, selection }: InventoryGridProps) {
+export function InventoryGrid({ campId, filters, networks, selection, canSelect }: InventoryGridProps) {
   const { t } = useTranslation('planning');
   const gridRef = useRef<AgGridReact<SiteDto>>(null);
   const [limit, setLimit] = useState(10);
@@ -104,6 +106,7 @@ export function InventoryGrid({ campId, filters, networks, selection }: Inventor
         selectingAll={selectingAll}
         onSelectAll={selectAllMatching}
         onClear={() => selection.replace(null)}
+        canSelect={canSelect}
       />
       {query.isError && (
         <Alert color="red" mb="sm">
@@ -116,8 +119,10 @@ export function InventoryGrid({ campId, filters, networks, selection }: Inventor
         columnDefs={columns}
         defaultColDef={{ sortable: false, resizable: true }}
         getRowId={({ data }) => String(data._id)}
-        rowSelection={{ mode: 'multiRow', selectAll: 'all', enableClickSelection: false }}
-        selectionColumnDef={{ pinned: 'left', width: 48 }}
+        rowSelection={
+          canSelect ? { mode: 'multiRow', selectAll: 'all', enableClickSelection: false } : undefined
+        }
+        selectionColumnDef={canSelect ? { pinned: 'left', width: 48 } : undefined}
         onSelectionChanged={onSelectionChanged}
         onRowDataUpdated={applySelection}
         domLayout="autoHeight"

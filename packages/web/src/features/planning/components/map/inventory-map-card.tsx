@@ -39,6 +39,8 @@ export interface InventoryMapCardProps {
   onToggleSite(siteId: number): void;
   /** 'Add All To The Plan' switch: on → every id (inv_ids) of the last fetch; off → null (clear the selection). */
   onAddAll(ids: number[] | null): void;
+  /** Without 'add to plan policy': no Add All switch and no add button in the site panel. */
+  canSelect: boolean;
 }
 
 /** 800 px on a desktop; on a phone the map leaves room to scroll past it and for the selection bar. */
@@ -151,13 +153,15 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
           </Group>
           {/* On a phone the two switches stack: a row gap, not the xl between them side by side. */}
           <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-            <Switch
-              label={t('addAll')}
-              checked={addAll}
-              disabled={!data || data.total_count === 0}
-              onChange={(event) => toggleAddAll(event.currentTarget.checked)}
-              data-testid="map-add-all"
-            />
+            {props.canSelect && (
+              <Switch
+                label={t('addAll')}
+                checked={addAll}
+                disabled={!data || data.total_count === 0}
+                onChange={(event) => toggleAddAll(event.currentTarget.checked)}
+                data-testid="map-add-all"
+              />
+            )}
             <Switch
               label={t('dataLayers')}
               checked={dataLayers}
@@ -223,7 +227,7 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
         campId={campId}
         siteId={siteId}
         selected={siteId !== null && selectedIds.has(siteId)}
-        onToggle={() => siteId !== null && props.onToggleSite(siteId)}
+        onToggle={props.canSelect ? () => siteId !== null && props.onToggleSite(siteId) : undefined}
         onClose={() => setSiteId(null)}
       />
     </Card>

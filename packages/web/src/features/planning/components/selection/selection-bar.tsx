@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { BudgetDto } from '@plano/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function SelectionBar({
     <Button
       size="md"
       leftSection={<IconClipboardPlus size={18} />}
-      disabled={count === 0 || !canPlan}
+      disabled={count === 0}
       loading={booking}
       onClick={onPlan}
       data-testid="plan-button"
@@ -120,9 +120,10 @@ export function SelectionBar({
           {canPlan ? (
             plan
           ) : (
-            <Tooltip label={t('selection.noPermission')}>
-              <span>{plan}</span>
-            </Tooltip>
+            // Said in words, and no button that can never work (issue 24, item 13).
+            <Text size="sm" c="dimmed" maw={260} data-testid="plan-not-allowed">
+              {t('selection.noPermission')}
+            </Text>
           )}
         </div>
       </div>

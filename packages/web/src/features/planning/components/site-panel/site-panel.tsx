@@ -14,7 +14,8 @@ export interface SitePanelProps {
   /** The site clicked on the map; null keeps the panel closed. */
   siteId: number | null;
   selected: boolean;
-  onToggle(): void;
+  /** Add or remove the site; absent for a reader who may not plan (no button then). */
+  onToggle?: () => void;
   onClose(): void;
 }
 
@@ -66,15 +67,17 @@ export function SitePanel({ campId, siteId, selected, onToggle, onClose }: SiteP
         <Stack gap="md">
           <SitePhoto url={site.site_map} alt={site.site_code} />
           <Group grow gap="xs">
-            <Button
-              leftSection={selected ? <IconMinus size={16} /> : <IconPlus size={16} />}
-              color={selected ? 'red' : 'indigo'}
-              variant={selected ? 'light' : 'filled'}
-              onClick={onToggle}
-              data-testid="site-panel-toggle"
-            >
-              {selected ? t('panel.remove') : t('panel.add')}
-            </Button>
+            {onToggle && (
+              <Button
+                leftSection={selected ? <IconMinus size={16} /> : <IconPlus size={16} />}
+                color={selected ? 'red' : 'indigo'}
+                variant={selected ? 'light' : 'filled'}
+                onClick={onToggle}
+                data-testid="site-panel-toggle"
+              >
+                {selected ? t('panel.remove') : t('panel.add')}
+              </Button>
+            )}
             {site.booked_camps.length > 0 && (
               <Button
                 variant="default"
