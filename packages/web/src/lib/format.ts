@@ -1,6 +1,6 @@
 import { compactBudget, formatClp } from '@plano/core';
 import dayjs from 'dayjs';
-import { currentLanguage } from './i18n.ts';
+import { currentLanguage, numberLocale } from './i18n.ts';
 
 /** 'MMMM Do YYYY' in tables (SPEC §9); Spanish has no ordinal days, so it reads '6 de diciembre de 2026'. */
 export function tableDate(value: string): string {
@@ -28,8 +28,20 @@ let numberFormat: Intl.NumberFormat | undefined;
 
 /** A count or a plain number in the app's language ('1,542' / '1.542'), not the browser's. */
 export function formatNumber(value: number): string {
-  numberFormat ??= new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-CL' : 'en-US');
+  numberFormat ??= new Intl.NumberFormat(numberLocale());
   return numberFormat.format(value);
+}
+
+let percentFormat: Intl.NumberFormat | undefined;
+
+/** A share of 0–100 as a percentage in the app's language ('50.9%' / '50,9%'), one decimal at most. */
+export function formatPercent(value: number, maximumFractionDigits = 1): string {
+  if (maximumFractionDigits !== 1)
+    return new Intl.NumberFormat(numberLocale(), { style: 'percent', maximumFractionDigits }).format(
+      value / 100,
+    );
+  percentFormat ??= new Intl.NumberFormat(numberLocale(), { style: 'percent', maximumFractionDigits: 1 });
+  return percentFormat.format(value / 100);
 }
 
 /** A moment of today as its time ('14:05'), an older one with its date ('23 nov 14:05'). */
