@@ -153,7 +153,7 @@ describe('vendor management', () => {
     await openVendorManagement(page, /gestión de proveedores/i);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('Gestión de proveedores');
+      .toBe('Gestión de proveedores de medios');
     await filterOf(page, 'Inventario cargado').fill('sí');
     await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
     await filterOf(page, 'Inventario cargado').fill('');
@@ -185,7 +185,7 @@ describe('vendor management', () => {
     await page.getByTestId('edit-media-owner-submit').click();
     await expect
       .poll(() => page.getByTestId('edit-media-owner-error').innerText())
-      .toBe('El proveedor ya existe');
+      .toBe('El proveedor de medios ya existe');
     await page.getByTestId('edit-media-owner-value').fill('ventas@vallas-patagonia.test');
     await page.getByTestId('edit-media-owner-submit').click();
     await expect.poll(() => page.getByTestId('edit-media-owner-saved').innerText()).toBe('Correo guardado.');

@@ -116,6 +116,10 @@ function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={translate(form.formState.errors.policies?.message)}
+              // Every policy in view at once: a list that scrolls inside is a region the keyboard
+              // cannot reach (axe scrollable-region-focusable); fifteen policies fit in 900 px.
+              maxDropdownHeight={620}
+              withScrollArea={false}
               comboboxProps={{ withinPortal: true }}
               data-testid="role-policies"
             />

@@ -48,7 +48,7 @@ export function SiteFacts({ site }: { site: SiteDto }) {
         <Fact label={t('panel.city')} value={site.city} />
         <Fact label={t('panel.mediaType')} value={site.media_type} />
         <Fact label={t('panel.zone')} value={site.zone} />
-        <Fact label={t('panel.male')} value={formatPercent(site.male_600mt)} />
+        <Fact label={t('panel.male')} value={formatPercent(site.male_600mt)} testId="site-male" />
         <Fact label={t('panel.female')} value={formatPercent(site.female_600mt)} />
       </SimpleGrid>
     </Stack>
