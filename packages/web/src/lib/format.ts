@@ -7,9 +7,26 @@ export function tableDate(value: string): string {
   return dayjs(value).format(dayjs.locale() === 'es' ? 'D [de] MMMM [de] YYYY' : 'MMMM Do YYYY');
 }
 
-/** A moment with its date and time in the app's language ('Nov 24, 2026 3:45 PM' / '24 nov 2026 15:45'). */
+let zonedTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment's time in the reader's own time zone, the zone named ('3:45 PM GMT-3' / '15:45 CLST'):
+ * the server stores UTC, and a record of who did what when is read against a clock.
+ */
+export function timeWithZone(value: string): string {
+  zonedTime ??= new Intl.DateTimeFormat(numberLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    // Chile reads a 24-hour clock ('21:54 CLST'); es-CL's default is 'p. m.'.
+    hourCycle: numberLocale() === 'es-CL' ? 'h23' : 'h12',
+    timeZoneName: 'short',
+  });
+  return zonedTime.format(new Date(value));
+}
+
+/** A moment with its date and time in the app's language and the reader's zone ('Nov 24, 2026 3:45 PM GMT-3'). */
 export function dateTime(value: string): string {
-  return dayjs(value).format('lll');
+  return `${dayjs(value).format('ll')} ${timeWithZone(value)}`;
 }
 
 /** 'll' in forms (SPEC §9). */

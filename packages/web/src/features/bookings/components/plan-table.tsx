@@ -36,7 +36,8 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
       {
         field: 'status',
         headerName: t('table.status'),
-        width: 160,
+        // 'AWAITING OWNER' whole in its pill.
+        width: 180,
         pinned,
         cellRenderer: ({ value }: { value?: string }) =>
           value ? (
