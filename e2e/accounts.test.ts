@@ -57,10 +57,21 @@ describe('accounts', () => {
     await expect.poll(() => owner.getByRole('dialog').innerText()).toMatch(/Role Name is Required/);
     await expect.poll(() => owner.getByRole('dialog').innerText()).toMatch(/Policies is Required/);
     await owner.getByTestId('role-name').fill('field planners');
-    await choose(owner, 'role-policies', 'create campaign policy', 'add_to_plan_policy');
+    // Policies by their labels (locales/*/policies.json), never by their stored names; the open
+    // list is checked by axe too (its scrolling region must be reachable by keyboard).
+    await owner.getByTestId('role-policies').click({ force: true });
+    await expect.poll(() => owner.getByRole('listbox').isVisible()).toBe(true);
+    expect(await owner.getByRole('option', { name: 'add_to_plan_policy' }).count()).toBe(0);
+    await screenshot(owner, 'accounts-add-role-policies-open');
+    await choose(owner, 'role-policies', 'Create campaigns', 'Add to plan');
     await screenshot(owner, 'accounts-add-role');
     await owner.getByTestId('role-submit').click();
     await expect.poll(() => owner.getByTestId('roles-table').innerText()).toMatch(/field planners/);
+    const fieldPlanners = owner.getByTestId('role-row').filter({ hasText: 'field planners' });
+    await expect
+      .poll(() => fieldPlanners.innerText())
+      .toMatch(/Create campaigns[\s\S]*Add to plan|Add to plan[\s\S]*Create campaigns/);
+    expect(await fieldPlanners.innerText()).not.toMatch(/_policy|create campaign policy/);
 
     // Add Member with that role.
     await owner.getByTestId('add-member').click();
@@ -172,6 +183,10 @@ describe('accounts', () => {
     expect(await viewer.getByTestId('add-member').count()).toBe(0);
     expect(await viewer.getByTestId('edit-member').count()).toBe(0);
     expect(await viewer.getByTestId('add-role').count()).toBe(0);
+    // Policies by their Spanish labels, never by their stored names.
+    const roles = await viewer.getByTestId('roles-table').innerText();
+    expect(roles).toMatch(/Crear campañas/);
+    expect(roles).not.toMatch(/_policy|create campaign policy|read only access/);
     await screenshot(viewer, 'accounts-viewer-es');
     await viewer.context().close();
   });

@@ -28,10 +28,10 @@ const TEXT = {
     actions: ['Add Inventory', 'Download Inventory', 'Download Template', 'Upload Site Images', 'Sync'],
   },
   es: {
-    vendorManagement: /^gestión de proveedores$/i,
+    vendorManagement: /^gestión de proveedores de medios$/i,
     inventoryManagement: /^gestión de inventario$/i,
     nameFilter: 'Nombre Entrada de Filtro',
-    notFound: 'No se encontró el proveedor',
+    notFound: 'No se encontró el proveedor de medios',
     sites: /^\d[\d.]* sitios$/,
     actions: [
       'Agregar inventario',

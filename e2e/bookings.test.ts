@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { apiAs, approvalLinkFor, plannedCampaign } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { DESKTOP, newPage, screenshot, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,7 +79,8 @@ describe('booking a plan through its media owner', () => {
     await screenshot(owner, 'approval-owner-en');
 
     // The approver tries the refused site too: 409 names it, nothing is booked.
-    const approver = await newPage(browser, server.url);
+    // In Santiago: the history's times are the reader's clock, its zone named, never UTC's.
+    const approver = await newPage(browser, server.url, 'en', DESKTOP, 'America/Santiago');
     await signIn(approver, 'approver@plano.test');
     await approver.goto(`/admin/booked_inventory/${campId}`);
     await selectRowsWithStatus(approver, /Refused/, 1);
@@ -107,6 +108,9 @@ describe('booking a plan through its media owner', () => {
     await expect
       .poll(() => approver.getByTestId('plan-history').innerText())
       .toMatch(/Cordillera Outdoor \(media owner\)/);
+    const history = await approver.getByTestId('plan-history').innerText();
+    expect(history).toMatch(/\d:\d\d [AP]M GMT-[34]/);
+    expect(history).not.toMatch(/UTC/);
     await approver.waitForTimeout(400); // the drawer's slide-in
     await screenshot(approver, 'bookings-history');
     await approver.keyboard.press('Escape');
@@ -146,7 +150,7 @@ describe('booking a plan through its media owner', () => {
     const link = await approvalLinkFor(server, campId);
     const spanish = await newPage(browser, server.url, 'es');
     await spanish.goto(link);
-    await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor');
+    await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor de medios');
     await expect.poll(() => text(spanish, 'approval-question')).toMatch(/confirme la reserva/);
     await screenshot(spanish, 'approval-owner-es');
     await spanish.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));

@@ -153,7 +153,7 @@ describe('vendor management', () => {
     await openVendorManagement(page, /gestión de proveedores/i);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('Gestión de proveedores');
+      .toBe('Gestión de proveedores de medios');
     await filterOf(page, 'Inventario cargado').fill('sí');
     await expect.poll(() => rows(page).count(), SLOW).toBe(DEMO_OWNERS);
     await filterOf(page, 'Inventario cargado').fill('');
@@ -187,7 +187,7 @@ describe('vendor management', () => {
     await page.getByTestId('edit-media-owner-submit').click();
     await expect
       .poll(() => page.getByTestId('edit-media-owner-error').innerText())
-      .toBe('El proveedor ya existe');
+      .toBe('El proveedor de medios ya existe');
     // The owners list's answers, timed: SPEC §9 wants one more after the modal closes.
     const listAnswers: number[] = [];
     page.on('response', (r) => {

@@ -114,19 +114,27 @@ const TEXT = {
     status: 'Status',
     bookedTitle: 'Booked campaigns',
     bookedRows: /Start[\s\S]*End[\s\S]*States[\s\S]*Cities[\s\S]*Media types/i,
+    zoomIn: 'Zoom in',
+    // Numbers as the reader writes them: '2,161' and '50.9%' in English…
+    locale: 'en-US',
+    percent: /^\d{1,3}(\.\d)?%$/,
   },
   es: {
     dataLayers: 'Capas de datos',
     footfall: 'Afluencia de público',
     add: 'Agregar al plan',
     remove: 'Quitar del plan',
-    owner: 'Propietario del medio',
+    owner: 'Proveedor de medios',
     selected: /1 seleccionado$/,
     addAll: 'Agregar todo al plan',
     ages: 'Segmentación por edad',
     status: 'Estado',
     bookedTitle: 'Campañas reservadas',
-    bookedRows: /Inicio[\s\S]*Término[\s\S]*Regiones[\s\S]*Ciudades[\s\S]*Tipos de medio/i,
+    bookedRows: /Inicio[\s\S]*Término[\s\S]*Regiones[\s\S]*Comunas[\s\S]*Tipos de medio/i,
+    zoomIn: 'Acercar',
+    // …'2.161' and '50,9%' in Spanish (Chile's grouping, not bare 'es', which writes 2161).
+    locale: 'es-CL',
+    percent: /^\d{1,3}(,\d)?%$/,
   },
 } as const;
 
@@ -179,6 +187,12 @@ describe('the planning map', () => {
       expect(requests[0].include_nearby).toBe(false);
       expect(placeCalls).toHaveLength(1);
       await screenshot(page, `planning-map-${language}`);
+      const total = responses[responses.length - 1]?.total ?? 0;
+      await expect
+        .poll(() => page.getByTestId('map-count').innerText())
+        .toBe(new Intl.NumberFormat(text.locale).format(total));
+      // MapLibre's own buttons speak the reader's language too.
+      expect(await page.locator('.maplibregl-ctrl-zoom-in').getAttribute('aria-label')).toBe(text.zoomIn);
 
       // Drag the map: once it settles, the new visible area is fetched.
       await expect.poll(() => responses.some((r) => inView(r.body)), { timeout: 15_000 }).toBe(true);
@@ -233,6 +247,7 @@ describe('the planning map', () => {
       await expect.poll(() => page.getByTestId('site-owner').innerText()).not.toBe('');
       expect(await panel.getByText(text.owner).isVisible()).toBe(true);
       expect(await panel.getByText(text.ages).isVisible()).toBe(true);
+      expect(await page.getByTestId('site-male').innerText()).toMatch(text.percent);
       await expect.poll(() => page.getByTestId('age-donut').locator('svg path').count()).toBeGreaterThan(3);
       await page.getByRole('tab', { name: '1000 m' }).click();
       await expect

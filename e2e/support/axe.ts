@@ -35,8 +35,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       { timeout: 5000 },
     )
     .catch(() => {});
+  // wcag21a too: without it axe skipped WCAG 2.1 A rules such as label-content-name-mismatch.
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const report = blocking.map(

@@ -12,14 +12,15 @@ mkdirSync(artifacts, { recursive: true });
 /** The desktop every journey is photographed at unless it asks for another (a phone: 390×844). */
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A new browser context (empty storage) on the given language and viewport. */
+/** A new browser context (empty storage) on the given language and viewport (and time zone, if given). */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   language: 'en' | 'es' = 'en',
   viewport: { width: number; height: number } = DESKTOP,
+  timezoneId?: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId });
   await context.addInitScript((lng) => {
     if (!window.localStorage.getItem('lng')) window.localStorage.setItem('lng', lng);
     // Anything the Content-Security-Policy blocks is kept, and checked at every screen.

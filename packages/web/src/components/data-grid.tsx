@@ -18,6 +18,7 @@ const theme = themeQuartz.withParams({
 /** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
 export function DataGrid<Row>({
   gridRef,
+  defaultColDef,
   ...props
 }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
   return (
@@ -25,6 +26,9 @@ export function DataGrid<Row>({
       ref={gridRef}
       theme={theme}
       localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
+      // Every header wraps between words, never cut to 'Proveedor de m…' (Spanish names run long);
+      // data-grid.css keeps each word whole.
+      defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true, ...defaultColDef }}
       {...props}
     />
   );

@@ -17,6 +17,11 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
+/** The locale numbers, percentages and money are written in: Chile's for Spanish ('2.161', '50,9%'). */
+export function numberLocale(): 'es-CL' | 'en-US' {
+  return currentLanguage() === 'es' ? 'es-CL' : 'en-US';
+}
+
 /** Keeps the choice and reloads, so every screen (and every cached label) starts in the new language. */
 export function changeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
@@ -46,4 +51,10 @@ export function initI18n(): void {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // {{count, number}} in the catalogs: Chile's grouping, not bare 'es' (which writes 2161 for 2.161).
+  // A value that is no number (a server message's parameter already written out) stays as it is.
+  const numbers = new Intl.NumberFormat(numberLocale());
+  i18next.services.formatter?.add('number', (value) =>
+    Number.isFinite(Number(value)) && value !== '' ? numbers.format(Number(value)) : String(value),
+  );
 }

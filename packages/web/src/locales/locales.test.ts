@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POLICIES } from '@plano/core';
 import { describe, expect, it } from 'vitest';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -17,16 +18,43 @@ const read = (language: string, file: string) =>
   JSON.parse(readFileSync(path.join(root, language, file), 'utf8'));
 const namespaces = [...new Set(languages.flatMap((language) => readdirSync(path.join(root, language))))];
 
+// i18next picks a count's form by Intl.PluralRules: Spanish has 'many' (1.000.000 sitios) beside
+// 'one' and 'other', and a missing form shows the bare key. Keys are compared without the suffix.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+
 describe('the en and es catalogs', () => {
   it.each(namespaces)('%s has the same keys in every language, none empty', (file) => {
     const [en, ...others] = languages.map((language) => read(language, file));
-    const expected = keys(en).sort();
-    for (const other of others) expect(keys(other).sort()).toEqual(expected);
+    const expected = [...new Set(keys(en).map(base))].sort();
+    for (const other of others) expect([...new Set(keys(other).map(base))].sort()).toEqual(expected);
     for (const catalog of [en, ...others]) {
       for (const parts of paths(catalog)) {
         const value = parts.reduce((node, part) => node[part], catalog);
         expect(typeof value === 'string' && value.trim().length > 0, parts.join(' › ')).toBe(true);
       }
+    }
+  });
+
+  it.each(namespaces)('%s has every plural form each language needs', (file) => {
+    for (const language of languages) {
+      const all = keys(read(language, file));
+      const counted = new Set(all.filter((key) => PLURAL.test(key)).map(base));
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const missing = [...counted].flatMap((key) =>
+        forms.filter((form) => !all.includes(`${key}_${form}`)).map((form) => `${language}: ${key}_${form}`),
+      );
+      expect(missing).toEqual([]);
+    }
+  });
+});
+
+describe('the policies catalog', () => {
+  it('names every policy of SPEC §6 in every language (never shown by its stored name)', () => {
+    for (const language of languages) {
+      const { names } = read(language, 'policies.json');
+      expect(Object.keys(names).sort()).toEqual(Object.keys(POLICIES).sort());
+      for (const [key, name] of Object.entries(POLICIES)) expect(names[key]).not.toBe(name);
     }
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/messages.ts';
+import { usePolicyLabel } from '../../../lib/policy-labels.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { type GrantablePolicy, useAddRole, useEditRole, usePolicies } from '../api/roles.ts';
 
@@ -32,6 +33,7 @@ export function RoleModal({ role, onClose }: RoleModalProps) {
 function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
   const { t } = useTranslation('accounts');
   const translate = useTranslateMessage();
+  const policyLabel = usePolicyLabel();
   const policies = usePolicies(true);
   const add = useAddRole();
   const edit = useEditRole();
@@ -73,7 +75,11 @@ function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
   // A policy the user may not grant stays visible but cannot be picked (listed last, in its own
   // group: the platform administrator also sees the platform's policies, which nobody grants through
   // a role); one the role already holds stays on.
-  const option = (p: GrantablePolicy) => ({ value: p._id, label: p.name, disabled: !p.grantable });
+  const option = (p: GrantablePolicy) => ({
+    value: p._id,
+    label: policyLabel(p.name),
+    disabled: !p.grantable,
+  });
   const grantable = (policies.data ?? []).filter((p) => p.grantable).map(option);
   const others = (policies.data ?? []).filter((p) => !p.grantable).map(option);
   const options =
@@ -110,6 +116,10 @@ function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={translate(form.formState.errors.policies?.message)}
+              // Every policy in view at once: a list that scrolls inside is a region the keyboard
+              // cannot reach (axe scrollable-region-focusable); fifteen policies fit in 900 px.
+              maxDropdownHeight={620}
+              withScrollArea={false}
               comboboxProps={{ withinPortal: true }}
               data-testid="role-policies"
             />

@@ -15,6 +15,7 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { usePolicyLabel } from '../../../lib/policy-labels.ts';
 import { useRoles } from '../api/roles.ts';
 import { RoleModal } from './role-modal.tsx';
 import { usePage } from './use-page.ts';
@@ -22,6 +23,7 @@ import { usePage } from './use-page.ts';
 /** The agency's roles and their policies; Add Role and Edit Role for role managers (SPEC §6). */
 export function RolesSection() {
   const { t } = useTranslation('accounts');
+  const policyLabel = usePolicyLabel();
   const canManage = useHasPolicy(POLICIES.roleManagement);
   const roles = useRoles(true);
   const { page, setPage, total, rows } = usePage(roles.data ?? []);
@@ -62,7 +64,7 @@ export function RolesSection() {
                   <Group gap={4}>
                     {role.policies.map((policy) => (
                       <Badge key={policy._id} variant="light" radius="sm" tt="none">
-                        {policy.name}
+                        {policyLabel(policy.name)}
                       </Badge>
                     ))}
                   </Group>

@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { CampaignDto } from '@plano/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, money } from '../../../lib/format.ts';
+import { formatNumber, formatPercent, money } from '../../../lib/format.ts';
 
 /** Used / total, remaining and percent of the campaign budget the plan takes (SPEC §2). */
 export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: number | undefined }) {
@@ -33,7 +33,7 @@ export function PlanBudgetBar({ camp, sites }: { camp: CampaignDto; sites: numbe
             </Text>
           </Text>
           <Text size="sm" fw={700} data-testid="plan-budget-progress">
-            {`${formatNumber(camp.bd_progress)}%`}
+            {formatPercent(camp.bd_progress)}
           </Text>
         </Group>
       </Group>

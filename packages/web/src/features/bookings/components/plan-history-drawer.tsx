@@ -1,6 +1,6 @@
 import { Badge, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tableDate } from '../../../lib/format.ts';
+import { tableDate, timeWithZone } from '../../../lib/format.ts';
 import { usePlanHistory } from '../api/fetch-plan-history.ts';
 import { STATUS_COLORS } from './plan-status.ts';
 
@@ -38,8 +38,9 @@ export function PlanHistoryDrawer({
                 <Text size="xs" c="dimmed">
                   {t('history.by', {
                     name: entry.by,
-                    date: tableDate(entry.at.slice(0, 10)),
-                    time: entry.at.slice(11, 16),
+                    // The reader's day and clock, not UTC's (a change at 22:00 in Santiago is tomorrow in UTC).
+                    date: tableDate(entry.at),
+                    time: timeWithZone(entry.at),
                   })}
                 </Text>
               </Stack>

@@ -5,7 +5,7 @@ import type { AgGridReact } from 'ag-grid-react';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
-import { money, tableDate } from '../../../lib/format.ts';
+import { formatNumber, money, tableDate } from '../../../lib/format.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { STATUS_COLORS } from './plan-status.ts';
 
@@ -16,6 +16,10 @@ interface PlanTableProps {
   onSelect?(siteIds: number[]): void;
   gridRef?: Ref<AgGridReact<PlanRowDto>>;
 }
+
+// 1,2 in Spanish, 1.2 in English.
+const metres = ({ value }: { value: number | null | undefined }) =>
+  typeof value === 'number' ? formatNumber(value) : '';
 
 /** The sites of the plan with their status; selected rows feed the approval actions. */
 export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) {
@@ -32,7 +36,8 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
       {
         field: 'status',
         headerName: t('table.status'),
-        width: 160,
+        // 'AWAITING OWNER' whole in its pill.
+        width: 180,
         pinned,
         cellRenderer: ({ value }: { value?: string }) =>
           value ? (
@@ -44,8 +49,20 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
       { field: 'media_owner', headerName: t('table.mediaOwner'), width: 180 },
       { field: 'location', headerName: t('table.location'), flex: 1, minWidth: 220 },
       { field: 'supplier_code', headerName: t('table.supplierCode'), width: 170 },
-      { field: 'width', headerName: t('table.width'), width: 115, type: 'rightAligned' },
-      { field: 'height', headerName: t('table.height'), width: 115, type: 'rightAligned' },
+      {
+        field: 'width',
+        headerName: t('table.width'),
+        width: 115,
+        type: 'rightAligned',
+        valueFormatter: metres,
+      },
+      {
+        field: 'height',
+        headerName: t('table.height'),
+        width: 115,
+        type: 'rightAligned',
+        valueFormatter: metres,
+      },
       { field: 'city', headerName: t('table.city'), width: 130 },
       { field: 'media_type', headerName: t('table.mediaType'), width: 140 },
       {
@@ -85,6 +102,8 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
           ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered' }
           : undefined
       }
+      // The checkboxes first, pinned with the code and status, not after them in the middle.
+      selectionColumnDef={{ pinned }}
       onSelectionChanged={({ api }) => onSelect?.(api.getSelectedRows().map((row) => row._id))}
       columnDefs={columns}
       getRowId={({ data }) => data.plan_row_id}

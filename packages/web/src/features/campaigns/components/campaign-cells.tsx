@@ -4,7 +4,7 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { compactBudget, money } from '../../../lib/format.ts';
+import { compactBudget, formatPercent, money } from '../../../lib/format.ts';
 
 type Cell = CustomCellRendererProps<CampaignDto>;
 
@@ -38,7 +38,7 @@ export function BudgetUsedCell({ data }: Cell) {
           aria-label={t('columns.budgetUsed')}
         />
         <Text size="xs" c="dimmed" w={44} ta="right">
-          {`${value}%`}
+          {formatPercent(value)}
         </Text>
       </Group>
     </Tooltip>

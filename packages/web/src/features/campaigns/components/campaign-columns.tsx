@@ -76,7 +76,8 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
         field: 'budget',
         headerName: t('columns.budget'),
         cellRenderer: BudgetCell,
-        width: 116,
+        // 'Presupuesto' whole beside its sort arrow.
+        width: 136,
       },
       {
         colId: 'start_date',

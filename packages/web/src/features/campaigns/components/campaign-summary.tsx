@@ -3,6 +3,7 @@ import type { CampaignDto } from '@plano/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formDate, money } from '../../../lib/format.ts';
+import { useCitiesText } from './cities-text.ts';
 
 interface CampaignSummaryProps {
   /** The screen's own title, above the campaign's name. */
@@ -27,6 +28,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /** The header of the planning and plan screens: which campaign, for whom, when, and for how much. */
 export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps) {
   const { t } = useTranslation('campaigns');
+  const citiesText = useCitiesText();
   return (
     <Paper withBorder p="lg" radius="md" data-testid="campaign-summary">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -58,7 +60,7 @@ export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps
             {money(camp.budget)}
           </Fact>
           <Fact label={t('summary.mediaType')}>{t(`summary.mediaTypes.${camp.media_type}`)}</Fact>
-          <Fact label={t('summary.cities')}>{camp.cities.join(', ')}</Fact>
+          <Fact label={t('summary.cities')}>{citiesText(camp.cities)}</Fact>
         </Group>
       )}
     </Paper>

@@ -15,10 +15,12 @@ interface ChatPanelProps {
   connected: boolean;
   /** Shown above the list (the side panel has one; the drawer has its own title). */
   withTitle?: boolean;
+  /** Fill the container's height (the drawer): the thread's message box sits at its foot. */
+  fill?: boolean;
 }
 
 /** SPEC §2 Chat panel: the user list, and a thread in its place once someone is chosen. */
-export function ChatPanel({ source, socket, connected, withTitle = false }: ChatPanelProps) {
+export function ChatPanel({ source, socket, connected, withTitle = false, fill = false }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const translate = useTranslateMessage();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ChatPanel({ source, socket, connected, withTitle = false }: Chat
   const open: ChatUserDto | undefined = users.data?.users.find((u) => u._id === openId);
 
   return (
-    <Stack gap="xs" data-testid="chat-panel">
+    <Stack gap="xs" style={fill ? { flex: 1, minHeight: 0 } : undefined} data-testid="chat-panel">
       {withTitle && (
         <Title order={2} size="h5">
           {t('title')}
@@ -41,6 +43,7 @@ export function ChatPanel({ source, socket, connected, withTitle = false }: Chat
           connected={connected}
           other={open}
           onBack={() => setOpenId(null)}
+          fill={fill}
         />
       ) : (
         users.data && (

@@ -9,16 +9,21 @@ import { useTranslateMessage } from '../../../lib/messages.ts';
 import type { ChatSource } from '../api/chat-source.ts';
 import { sendChatMessage, useChatThread, useThreadOnScreen } from '../api/use-chat.ts';
 
+/** A flex child that takes the height left and may shrink below its content (then scrolls). */
+const FILL = { flex: 1, minHeight: 0 } as const;
+
 interface ChatThreadProps {
   source: ChatSource;
   socket: Socket | null;
   connected: boolean;
   other: ChatUserDto;
   onBack(): void;
+  /** Take the height of the container (the drawer), the message box at its foot. */
+  fill?: boolean;
 }
 
 /** One conversation: history in pages (newest at the bottom), a back arrow, Enter to send. */
-export function ChatThread({ source, socket, connected, other, onBack }: ChatThreadProps) {
+export function ChatThread({ source, socket, connected, other, onBack, fill = false }: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const translate = useTranslateMessage();
   const thread = useChatThread(source, other._id);
@@ -54,7 +59,7 @@ export function ChatThread({ source, socket, connected, other, onBack }: ChatThr
   };
 
   return (
-    <Stack gap="xs" h="100%" data-testid="chat-thread">
+    <Stack gap="xs" h="100%" style={fill ? FILL : undefined} data-testid="chat-thread">
       <Group gap="xs" wrap="nowrap">
         <ActionIcon variant="subtle" onClick={onBack} aria-label={t('back')} data-testid="chat-back">
           <IconArrowLeft size={18} />
@@ -68,7 +73,13 @@ export function ChatThread({ source, socket, connected, other, onBack }: ChatThr
           </Text>
         </Box>
       </Group>
-      <ScrollArea h={340} viewportRef={viewport} type="auto" offsetScrollbars>
+      <ScrollArea
+        h={fill ? undefined : 340}
+        style={fill ? FILL : undefined}
+        viewportRef={viewport}
+        type="auto"
+        offsetScrollbars
+      >
         <Stack
           gap={6}
           p={4}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Indicator, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ChatUserDto } from '@plano/core';
 import { useTranslation } from 'react-i18next';
 import classes from './chat-user-list.module.css';
@@ -34,11 +34,8 @@ export function ChatUserList({ users, onOpen }: { users: ChatUserDto[]; onOpen(u
             className={classes.user}
             data-testid={`chat-user-${user._id}`}
             data-online={user.online}
-            aria-label={t('openThread', {
-              name: user.name,
-              state: t(user.online ? 'online' : 'offline'),
-              count: user.unread,
-            })}
+            // Named by what it shows (name, company, presence, unread), so speech matches the
+            // screen (axe label-content-name-mismatch); the initials are decoration.
           >
             <Box style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
               <Indicator
@@ -49,7 +46,7 @@ export function ChatUserList({ users, onOpen }: { users: ChatUserDto[]; onOpen(u
                 withBorder
                 data-testid="chat-presence"
               >
-                <Avatar color="indigo" radius="xl" size={34}>
+                <Avatar color="indigo" radius="xl" size={34} aria-hidden>
                   {initials(user.name)}
                 </Avatar>
               </Indicator>
@@ -62,9 +59,12 @@ export function ChatUserList({ users, onOpen }: { users: ChatUserDto[]; onOpen(u
                 </Text>
               </Box>
               {user.unread > 0 && (
-                <Badge color="red" circle data-testid="chat-unread">
-                  {user.unread}
-                </Badge>
+                <>
+                  <Badge color="red" circle data-testid="chat-unread">
+                    {user.unread}
+                  </Badge>
+                  <VisuallyHidden>{t('unread', { count: user.unread })}</VisuallyHidden>
+                </>
               )}
             </Box>
           </UnstyledButton>

@@ -63,9 +63,20 @@ function ChatDrawer({ source }: { source: ChatSource }) {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('title')}>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="sm"
+        title={t('title')}
+        // The body takes the drawer's height, so an open thread's message box sits at the foot.
+        styles={{
+          content: { display: 'flex', flexDirection: 'column' },
+          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+        }}
+      >
         <Suspense fallback={null}>
-          <ChatPanel source={source} socket={socket} connected={connected} />
+          <ChatPanel source={source} socket={socket} connected={connected} fill />
         </Suspense>
       </Drawer>
     </>

@@ -3,6 +3,7 @@ import type { BookedCampDto } from '@plano/core';
 import type { JSX, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableDate } from '../../../lib/format.ts';
+import { useCitiesText } from '../../campaigns/index.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function BookedCampsDialog(props: {
   onClose(): void;
 }): JSX.Element {
   const { t } = useTranslation('planning-map');
+  const citiesText = useCitiesText();
   return (
     <Modal
       opened={props.opened}
@@ -48,7 +50,7 @@ export function BookedCampsDialog(props: {
               <Row label={t('booked.start')}>{tableDate(camp.start_date)}</Row>
               <Row label={t('booked.end')}>{tableDate(camp.end_date)}</Row>
               <Row label={t('booked.states')}>{camp.states.join(', ')}</Row>
-              <Row label={t('booked.cities')}>{camp.cities.join(', ')}</Row>
+              <Row label={t('booked.cities')}>{citiesText(camp.cities)}</Row>
               <Row label={t('booked.mediaTypes')}>
                 {camp.media_types.map((m) => t(`booked.mediaType.${m}`, { defaultValue: m })).join(', ')}
               </Row>

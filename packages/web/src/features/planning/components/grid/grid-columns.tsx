@@ -2,7 +2,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import type { BookedCampDto, SiteDto } from '@plano/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { money } from '../../../../lib/format.ts';
+import { formatNumber, money } from '../../../../lib/format.ts';
 
 type Cell = ICellRendererParams<SiteDto>;
 
@@ -71,7 +71,7 @@ export function gridColumns(t: TFunction, onStatus: (camps: BookedCampDto[]) => 
       colId: 'size',
       headerName: t('planning:grid.columns.size'),
       width: 120,
-      valueGetter: ({ data }) => (data ? `${data.width} × ${data.height} m` : ''),
+      valueGetter: ({ data }) => (data ? `${formatNumber(data.width)} × ${formatNumber(data.height)} m` : ''),
     },
     {
       field: 'type',

@@ -16,7 +16,7 @@ import type { Bounds, PlanningFiltersInput } from '@plano/core';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { type JSX, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../lib/i18n.ts';
+import { formatNumber } from '../../../../lib/format.ts';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { useNearbyPlaces } from '../../api/fetch-nearby-places.ts';
@@ -95,7 +95,6 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
     if (addAll && selectedIds.size === 0) setAddAll(false);
   }, [addAll, selectedIds]);
 
-  const number = useMemo(() => new Intl.NumberFormat(currentLanguage()), []);
   const empty = !!data && data.total_count === 0 && !query.isFetching;
   const capped = !!data && data.total_count > data.plano_inventory.length;
   const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
@@ -121,20 +120,20 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
             <div>
               <Group gap={8} align="baseline">
                 <Text fw={700} fz={24} lh={1.1} data-testid="map-count">
-                  {data ? number.format(data.total_count) : '—'}
+                  {data ? formatNumber(data.total_count) : '—'}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('sitesFound', { count: data?.total_count ?? 0 })}
                 </Text>
                 {selectedIds.size > 0 && (
                   <Badge color="teal" variant="light" data-testid="map-selected">
-                    {t('selectedCount', { count: selectedIds.size, n: number.format(selectedIds.size) })}
+                    {t('selectedCount', { count: selectedIds.size, n: formatNumber(selectedIds.size) })}
                   </Badge>
                 )}
               </Group>
               {capped && data ? (
                 <Text size="xs" c="dimmed">
-                  {t('capped', { shown: number.format(data.plano_inventory.length) })}
+                  {t('capped', { shown: formatNumber(data.plano_inventory.length) })}
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed">

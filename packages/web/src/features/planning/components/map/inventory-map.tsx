@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Layer,
   Map as MapGL,
@@ -58,6 +59,18 @@ export interface InventoryMapProps {
 export function InventoryMap(props: InventoryMapProps) {
   const { onBounds, onSite } = props;
   const mapRef = useRef<MapRef>(null);
+  const { t } = useTranslation('planning-map');
+  // MapLibre's own words (its buttons' names, the canvas's label) in the reader's language.
+  const controlsLocale = useMemo(
+    () => ({
+      'Map.Title': t('controls.map'),
+      'NavigationControl.ZoomIn': t('controls.zoomIn'),
+      'NavigationControl.ZoomOut': t('controls.zoomOut'),
+      'NavigationControl.ResetBearing': t('controls.resetBearing'),
+      'Popup.Close': t('controls.closePopup'),
+    }),
+    [t],
+  );
   const frameRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [cursor, setCursor] = useState<string>('grab');
@@ -148,6 +161,7 @@ export function InventoryMap(props: InventoryMapProps) {
         pitchWithRotate={false}
         touchPitch={false}
         maxZoom={18}
+        locale={controlsLocale}
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl position="top-right" showCompass={false} />

@@ -2,6 +2,7 @@ import { Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format.ts';
 import { usePhone } from '../../../../lib/use-phone.ts';
 import { COLORS, type DataLayer, HEAT_STOPS } from './site-layers.ts';
 
@@ -137,7 +138,7 @@ export function MapLegend({ layer, dark }: { layer: DataLayer; dark: boolean }) 
             left={`${tick * 100}%`}
             style={{ transform: 'translateX(-50%)' }}
           >
-            {tick.toFixed(1)}
+            {formatNumber(tick)}
           </Text>
         ))}
       </Box>

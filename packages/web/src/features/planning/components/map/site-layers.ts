@@ -4,6 +4,7 @@ import type {
   HeatmapLayerSpecification,
   SymbolLayerSpecification,
 } from 'maplibre-gl';
+import { numberLocale } from '../../../../lib/i18n.ts';
 import { MAP_FONT } from './base-map-style.ts';
 
 export const SITES_SOURCE = 'plan-sites';
@@ -49,7 +50,8 @@ export const clusterCountLayer: SymbolLayerSpecification = {
   source: SITES_SOURCE,
   filter: ['has', 'point_count'],
   layout: {
-    'text-field': ['get', 'point_count_abbreviated'],
+    // The count in full, written as the reader writes numbers ('2.161' in Spanish), not '2.2k'.
+    'text-field': ['number-format', ['get', 'point_count'], { locale: numberLocale() }],
     'text-font': MAP_FONT,
     'text-size': 12,
     'text-allow-overlap': true,

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/co
 import type { BudgetDto } from '@plano/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, money } from '../../../../lib/format.ts';
+import { formatNumber, formatPercent, money } from '../../../../lib/format.ts';
 import classes from './selection-bar.module.css';
 
 interface SelectionBarProps {
@@ -90,7 +90,7 @@ export function SelectionBar({
             <Group gap={6}>
               {updating && <Loader size={12} />}
               <Text size="sm" fw={600} c={exceeded ? 'red' : undefined} data-testid="budget-progress">
-                {`${formatNumber(progress)}%`}
+                {formatPercent(progress)}
               </Text>
             </Group>
           </Group>

@@ -4,7 +4,7 @@ import { Box, ColorSwatch, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { SiteDto } from '@plano/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../lib/i18n.ts';
+import { formatNumber, formatPercent } from '../../../../lib/format.ts';
 
 /** The age bands of SPEC §9, in order, with their labels. */
 const BANDS = [
@@ -21,11 +21,10 @@ const RADII = ['600mt', '1000mt'] as const;
 export function AgeDonut({ ages }: { ages: SiteDto['ages'] }) {
   const { t } = useTranslation('planning-map');
   const [radius, setRadius] = useState<(typeof RADII)[number]>('600mt');
-  const number = new Intl.NumberFormat(currentLanguage());
   const bands = ages[radius] ?? {};
   const data = BANDS.map(([key, label, color]) => ({ name: label, value: Number(bands[key] ?? 0), color }));
   const total = data.reduce((sum, band) => sum + band.value, 0);
-  const percent = (value: number) => (total > 0 ? `${Math.round((value / total) * 100)}%` : '—');
+  const percent = (value: number) => (total > 0 ? formatPercent((value / total) * 100, 0) : '—');
 
   return (
     <Box data-testid="age-donut">
@@ -62,8 +61,8 @@ export function AgeDonut({ ages }: { ages: SiteDto['ages'] }) {
                     paddingAngle={1}
                     withTooltip
                     tooltipDataSource="segment"
-                    valueFormatter={(value) => `${number.format(value)} (${percent(value)})`}
-                    chartLabel={number.format(total)}
+                    valueFormatter={(value) => `${formatNumber(value)} (${percent(value)})`}
+                    chartLabel={formatNumber(total)}
                   />
                   <SimpleGrid cols={1} spacing={4} style={{ flex: 1 }}>
                     {data.map((band) => (

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SiteDto } from '@plano/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../../lib/format.ts';
+import { formatNumber, formatPercent, money } from '../../../../lib/format.ts';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -16,8 +16,6 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
     </Stack>
   );
 }
-
-const pct = (value: number) => `${value.toFixed(1)}%`;
 
 /** The site's facts of SPEC §2: owner, place, price, media type, audience split, zone, score. */
 export function SiteFacts({ site }: { site: SiteDto }) {
@@ -38,7 +36,7 @@ export function SiteFacts({ site }: { site: SiteDto }) {
           label={t('panel.finalScore')}
           value={
             <Text span fw={700} fz="lg">
-              {Math.round(site.final_score * 100)}
+              {formatNumber(Math.round(site.final_score * 100))}
             </Text>
           }
         />
@@ -50,8 +48,8 @@ export function SiteFacts({ site }: { site: SiteDto }) {
         <Fact label={t('panel.city')} value={site.city} />
         <Fact label={t('panel.mediaType')} value={site.media_type} />
         <Fact label={t('panel.zone')} value={site.zone} />
-        <Fact label={t('panel.male')} value={pct(site.male_600mt)} />
-        <Fact label={t('panel.female')} value={pct(site.female_600mt)} />
+        <Fact label={t('panel.male')} value={formatPercent(site.male_600mt)} testId="site-male" />
+        <Fact label={t('panel.female')} value={formatPercent(site.female_600mt)} />
       </SimpleGrid>
     </Stack>
   );
