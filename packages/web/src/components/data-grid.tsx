@@ -4,6 +4,7 @@ import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import type { Ref } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
+import { foldedQuickFilter } from '../lib/search.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -25,6 +26,8 @@ export function DataGrid<Row>({
       ref={gridRef}
       theme={theme}
       localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
+      // A quick filter ignores case and accents, like every search (decision 0019).
+      {...foldedQuickFilter}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import type { MediaOwnerDto } from '@plano/core';
+import { foldText, type MediaOwnerDto, phoneSearchText } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,13 @@ const textFilter: ColDef<MediaOwnerDto> = {
   filter: 'agTextColumnFilter',
   floatingFilter: true,
   suppressFloatingFilterButton: true,
-  filterParams: { buttons: ['reset'], maxNumConditions: 1 },
+  // Case and accents ignored, like every search (decision 0019).
+  filterParams: { buttons: ['reset'], maxNumConditions: 1, textFormatter: foldText },
+};
+// A phone's spaces, dashes and brackets do not count: "+56 9 1234" finds +56912345678.
+const phoneFilter: ColDef<MediaOwnerDto> = {
+  ...textFilter,
+  filterParams: { ...textFilter.filterParams, textFormatter: phoneSearchText },
 };
 const CENTER = { display: 'flex', alignItems: 'center' };
 
@@ -57,7 +63,7 @@ export function useMediaOwnerColumns(
         valueGetter: ({ data }) => data?.aliases.join(', ') ?? '',
         width: 150,
       },
-      { ...textFilter, colId: 'phone', field: 'phone', headerName: t('columns.phone'), width: 165 },
+      { ...phoneFilter, colId: 'phone', field: 'phone', headerName: t('columns.phone'), width: 165 },
       {
         ...textFilter,
         colId: 'email',
