@@ -205,5 +205,9 @@ describe('moving a site to another region', () => {
       [site.id],
     );
     expect(stored).toEqual({ state: 'Región de Valparaíso', city: 'Viña del Mar' });
+    // The kept search text follows the edit: "vina del mar" finds it, "providencia" no longer does.
+    const found = (await fetchPage({ search: 'vina del mar find' })).json();
+    expect(found.data.map((s: { id: number }) => s.id)).toEqual([site.id]);
+    expect((await fetchPage({ search: 'providencia find-3' })).json().total_count).toBe(0);
   });
 });

@@ -53,9 +53,8 @@ const SORT_SQL: Record<InventorySortColumn, string> = {
   sell_price_1: 's.price',
 };
 
-/** The search's text of a site: the expression `sites_search_trgm` indexes (migration 0011). */
-const SITE_TEXT =
-  'plano_site_text(s.site_code, s.supplier_code, s.vendor_inv_code, s.location, s.locality, s.city, s.state)';
+/** The site's folded text (generated column, migration 0011), read through `sites_search_trgm`. */
+const SITE_TEXT = 's.search_text';
 
 export type InventoryPageQuery = Pick<FetchOwnerInventoryBody, 'limit' | 'page' | 'search' | 'sort'>;
 
