@@ -14,6 +14,7 @@ export * from './api/zones.ts';
 export * from './constants.ts';
 export * from './format/budget.ts';
 export * from './format/csv-cell.ts';
+export * from './format/fold-text.ts';
 export * from './policies.ts';
 export * from './validation/dates.ts';
 export * from './validation/fields.ts';

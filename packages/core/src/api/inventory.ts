@@ -472,6 +472,35 @@ export const inventoryUploadDto = z.object({
 export type InventoryUploadDto = z.infer<typeof inventoryUploadDto>;
 
 export const INVENTORY_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+/**
+ * The inventory grid's columns the server sorts by: those kept in a column of their own. The
+ * others live inside jsonb and sort only within a page, so the grid offers no sort on them.
+ */
+export const INVENTORY_SORT_COLUMNS = [
+  'site_code',
+  'supplier_code',
+  'vendor_inv_code',
+  'location',
+  'locality',
+  'city',
+  'state',
+  'zone',
+  'latitude',
+  'longitude',
+  'media_type',
+  'format',
+  'static_digital',
+  'lighting',
+  'width',
+  'height',
+  'area',
+  'final_score',
+  'traffic_density',
+  'sec_600mt',
+  'sec_classification',
+  'sell_price_1',
+] as const;
+export type InventorySortColumn = (typeof INVENTORY_SORT_COLUMNS)[number];
 export const fetchOwnerInventoryBody = z.object({
   limit: z.coerce
     .number()
@@ -483,6 +512,16 @@ export const fetchOwnerInventoryBody = z.object({
     .default(10),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   vendor_id: vendorId.optional(),
+  /** Words found in the site's codes, address, locality, city or region; case and accents ignored. */
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  sort: z
+    .object({
+      column: z.enum(INVENTORY_SORT_COLUMNS, {
+        error: `sort.column must be one of ${INVENTORY_SORT_COLUMNS.join(', ')}`,
+      }),
+      direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc' }),
+    })
+    .optional(),
 });
 export type FetchOwnerInventoryBody = z.infer<typeof fetchOwnerInventoryBody>;
 

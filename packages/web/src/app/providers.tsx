@@ -6,8 +6,10 @@ import {
   defaultVariantColorsResolver,
   MantineProvider,
   Modal,
+  MultiSelect,
   Notification,
   Pagination,
+  Select,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
@@ -16,6 +18,7 @@ import i18next from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { ApiError, setSessionExpiredHandler } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { foldedOptionsFilter } from '../lib/search.ts';
 import { clearSession } from '../lib/session.ts';
 
 /**
@@ -57,6 +60,9 @@ function buildTheme() {
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       DatePickerInput: DatePickerInput.extend({ defaultProps: { clearButtonProps } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      // Every searchable dropdown ignores case and accents ("nunoa" → Ñuñoa), decision 0019.
+      Select: Select.extend({ defaultProps: { filter: foldedOptionsFilter } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { filter: foldedOptionsFilter } }),
       Pagination: Pagination.extend({
         defaultProps: {
           getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({

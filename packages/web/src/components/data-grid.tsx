@@ -1,9 +1,15 @@
 import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale';
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import {
+  AllCommunityModule,
+  type CellEditingStartedEvent,
+  ModuleRegistry,
+  themeQuartz,
+} from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import type { Ref } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
+import { foldedQuickFilter } from '../lib/search.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -14,6 +20,19 @@ const theme = themeQuartz.withParams({
   borderRadius: 8,
   wrapperBorderRadius: 8,
 });
+
+/**
+ * AG Grid's dropdown editor (agSelectCellEditor) is a combobox without a name; it takes its
+ * column's, once the editor is in the page (the next frame).
+ */
+function nameTheEditor({ colDef }: CellEditingStartedEvent) {
+  requestAnimationFrame(() => {
+    for (const editor of document.querySelectorAll(
+      '.ag-cell-inline-editing [role="combobox"]:not([aria-label])',
+    ))
+      editor.setAttribute('aria-label', colDef.headerName ?? colDef.colId ?? '');
+  });
+}
 
 /** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
 export function DataGrid<Row>({
@@ -29,7 +48,13 @@ export function DataGrid<Row>({
       // Every header wraps between words, never cut to 'Proveedor de m…' (Spanish names run long);
       // data-grid.css keeps each word whole.
       defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true, ...defaultColDef }}
+      // A quick filter ignores case and accents, like every search (decision 0019).
+      {...foldedQuickFilter}
       {...props}
+      onCellEditingStarted={(event) => {
+        nameTheEditor(event);
+        props.onCellEditingStarted?.(event);
+      }}
     />
   );
 }

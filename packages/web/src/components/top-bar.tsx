@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Burger, Button, Group, Popover, Text, TextInput } from '@mantine/core';
-import type { UserDto } from '@plano/core';
+import { POLICIES, type UserDto } from '@plano/core';
 import { IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePolicies } from '../lib/session.ts';
 import { signOut } from '../lib/sign-out.ts';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -25,19 +26,24 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [searchOpened, setSearchOpened] = useState(false);
+  const policies = usePolicies();
 
-  // The search box looks through the campaigns the user can see.
+  // The search box looks through what the user works on: a media owner's users, their inventory
+  // (issue 24: thousands of sites); everybody else, the campaigns they can see.
+  const inventory = !!user.vendor_id && policies.includes(POLICIES.inventoryManagement);
+  const target = inventory ? '/admin/inventory_management' : '/admin/campaigns';
+  const label = inventory ? t('topBar.searchInventory') : t('topBar.search');
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const query = search.trim();
     setSearchOpened(false);
-    navigate(query ? `/admin/campaigns?search=${encodeURIComponent(query)}` : '/admin/campaigns');
+    navigate(query ? `${target}?search=${encodeURIComponent(query)}` : target);
   };
   const searchInput = (width: number | string | { base: number; lg: number }, testId?: string) => (
     <form onSubmit={onSearch}>
       <TextInput
-        aria-label={t('topBar.search')}
-        placeholder={t('topBar.search')}
+        aria-label={label}
+        placeholder={label}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -81,7 +87,7 @@ export function TopBar({ user, navOpened, onToggleNav, tools }: TopBarProps) {
               variant="subtle"
               size="lg"
               hiddenFrom="sm"
-              aria-label={t('topBar.openSearch')}
+              aria-label={inventory ? t('topBar.openInventorySearch') : t('topBar.openSearch')}
               aria-expanded={searchOpened}
               onClick={() => setSearchOpened((open) => !open)}
               data-testid="search-open"

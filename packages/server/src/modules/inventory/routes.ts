@@ -162,9 +162,9 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         // SPEC §7 writes limit and page into the URL too; the client sends both, the body is read.
-        const { limit, page, vendor_id } = request.body;
+        const { vendor_id, ...query } = request.body;
         const owner = await ownerScope(database, actorOf(request), vendor_id);
-        return ownerInventoryPage(database, images, owner, limit, page);
+        return ownerInventoryPage(database, images, owner, query);
       },
     );
 

@@ -1,4 +1,9 @@
-import type { FetchMediaOwnersBody, MediaOwnerColumn, MediaOwnersDto } from '@plano/core';
+import {
+  type FetchMediaOwnersBody,
+  type MediaOwnerColumn,
+  type MediaOwnersDto,
+  phoneSearchText,
+} from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { type MediaOwnerRow, presentMediaOwner, SELECT_MEDIA_OWNERS } from './presenter.ts';
 
@@ -29,11 +34,16 @@ function whereOf(filters: Body['filters'] = {}, p: ReturnType<typeof params>): s
   const where = ['true'];
   for (const column of TEXT_COLUMNS) {
     const text = filters[column];
-    // Case and accents ignored, as in the owner chooser's search ("metropolis" finds Metrópolis).
-    if (text)
+    if (!text) continue;
+    if (column === 'phone') {
+      // A phone's spaces, dashes and brackets do not count: "+56 9 1234" finds +56912341234.
       where.push(
-        `unaccent(lower(${COLUMN_SQL[column]})) like unaccent(lower(${p.add(containing(text))})) escape '\\'`,
+        `regexp_replace(v.phone, '[\\s().-]', '', 'g') like ${p.add(containing(phoneSearchText(text)))} escape '\\'`,
       );
+      continue;
+    }
+    // Case and accents ignored, like every search (decision 0019: plano_fold, migration 0011).
+    where.push(`plano_fold(${COLUMN_SQL[column]}) like plano_fold(${p.add(containing(text))}) escape '\\'`);
   }
   if (filters.inv_uploaded) {
     where.push(`v.inv_uploaded = any(${p.add(filters.inv_uploaded.map((v) => v === 'yes'))}::boolean[])`);

@@ -1,13 +1,11 @@
 import type { MediaOwnerChoicesDto, SearchMediaOwnersBody } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
-
-/** `%term%` for `like … escape '\'`: the reader's % and _ are letters, not wildcards. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { folded, foldedPattern, likeFolded } from '../../db/text-search.ts';
 
 /** Name or any alias holds the term, case and accents ignored ("metropolis" finds Metrópolis). */
 const MATCHES = `(
-  unaccent(lower(v.name)) like unaccent(lower($1)) escape '\\'
-  or exists (select 1 from unnest(v.aliases) a where unaccent(lower(a)) like unaccent(lower($1)) escape '\\')
+  ${likeFolded(folded('v.name'), '$1')}
+  or exists (select 1 from unnest(v.aliases) a where ${likeFolded(folded('a'), '$1')})
 )`;
 
 /**
@@ -18,7 +16,7 @@ export async function searchMediaOwners(
   query: QueryFn,
   { search, limit, page }: SearchMediaOwnersBody,
 ): Promise<MediaOwnerChoicesDto> {
-  const term = containing(search);
+  const term = foldedPattern(search);
   const [rows, [{ total }]] = await Promise.all([
     query<{ id: string; name: string; site_count: number }>(
       `select p.id, p.name, (select count(*)::int from sites s where s.vendor_id = p.id) as site_count

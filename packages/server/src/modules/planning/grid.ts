@@ -1,6 +1,7 @@
 import type { CampaignDto, PlanningFilters, SiteDto } from '@plano/core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { folded, foldedPattern, likeFolded } from '../../db/text-search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { SiteViewer } from '../inventory/site-costs.ts';
 import type { SiteImageStore } from '../inventory/site-image-store.ts';
@@ -41,11 +42,11 @@ export async function gridInventory(
 ): Promise<GridPage> {
   const p = new SqlParams();
   const where = [siteScope(p, camp, filters)];
-  if (page.search) {
-    const term = p.add(`%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(
-      `(s.site_code ilike ${term} or s.location ilike ${term} or s.city ilike ${term} or v.name ilike ${term})`,
-    );
+  if (page.search?.trim()) {
+    // Case and accents ignored, like every search (decision 0019): "nunoa" finds Ñuñoa.
+    const term = p.add(foldedPattern(page.search));
+    const fields = ['s.site_code', 's.location', 's.city', 'v.name'];
+    where.push(`(${fields.map((field) => likeFolded(folded(field), term)).join(' or ')})`);
   }
   const from = `sites s join vendors v on v.id = s.vendor_id where ${where.join(' and ')}`;
   const key = JSON.stringify([camp._id, camp.budget_used, filters, page.search]);

@@ -22,4 +22,10 @@ describe('matchesSearch', () => {
     expect(matchesSearch(camp, 'planner@plano')).toBe(true);
     expect(matchesSearch(camp, 'sabores santiago')).toBe(false);
   });
+
+  it('ignores accents both ways (issue 24)', () => {
+    expect(matchesSearch(camp, 'cerveceria')).toBe(true);
+    expect(matchesSearch(camp, 'REGIÓN coquimbo')).toBe(true);
+    expect(matchesSearch({ ...camp, cities: ['Ñuñoa'] }, 'nunoa')).toBe(true);
+  });
 });

@@ -1,13 +1,13 @@
 import type { CampaignDto } from '@plano/core';
 import { tableDate } from '../../../lib/format.ts';
+import { holdsEveryWord } from '../../../lib/search.ts';
 
 /**
  * Whether a campaign answers a search the way the grid's quick filter does: every word of the
- * search appears in its name, brand, creator, budget, dates, states or cities (case-insensitive).
+ * search appears in its name, brand, creator, budget, dates, states or cities (case and accents
+ * ignored: "nunoa" finds Ñuñoa).
  */
 export function matchesSearch(camp: CampaignDto, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
   const text = [
     camp.name,
     camp.brand,
@@ -17,8 +17,6 @@ export function matchesSearch(camp: CampaignDto, search: string): boolean {
     tableDate(camp.end_date),
     ...camp.states,
     ...camp.cities,
-  ]
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => text.includes(word));
+  ].join(' ');
+  return holdsEveryWord(text, search);
 }

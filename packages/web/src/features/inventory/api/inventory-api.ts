@@ -1,4 +1,5 @@
 import type {
+  FetchOwnerInventoryBody,
   InventorySiteDto,
   InventoryUploadDto,
   OwnerInventoryDto,
@@ -12,20 +13,28 @@ import { readToken } from '../../../lib/token.ts';
 /** The owner the page works on: its own for a media owner's user, the URL's for the platform team. */
 export type OwnerRef = { vendorId?: string };
 
-export const ownerInventoryQuery = (owner: OwnerRef, limit: number, page: number) =>
+/** What the grid asks of the server: a page, the search and the sort (decision 0019). */
+export interface InventoryQuery {
+  limit: number;
+  page: number;
+  search: string;
+  sort?: FetchOwnerInventoryBody['sort'];
+}
+
+export const ownerInventoryQuery = (owner: OwnerRef, { limit, page, search, sort }: InventoryQuery) =>
   queryOptions({
-    queryKey: ['owner-inventory', owner.vendorId ?? 'own', limit, page],
+    queryKey: ['owner-inventory', owner.vendorId ?? 'own', limit, page, search, sort],
     queryFn: ({ signal }) =>
       apiPost<OwnerInventoryDto>(
         `/fetch_media_owner_inventory?limit=${limit}&page=${page}`,
-        { limit, page, vendor_id: owner.vendorId },
+        { limit, page, vendor_id: owner.vendorId, search: search || undefined, sort },
         signal,
       ),
     placeholderData: keepPreviousData,
   });
 
-export function useOwnerInventory(owner: OwnerRef, limit: number, page: number) {
-  return useQuery(ownerInventoryQuery(owner, limit, page));
+export function useOwnerInventory(owner: OwnerRef, query: InventoryQuery) {
+  return useQuery(ownerInventoryQuery(owner, query));
 }
 
 /** Chile's states with their cities, for the grid's dropdowns. */

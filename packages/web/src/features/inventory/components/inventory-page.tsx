@@ -1,14 +1,22 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { INVENTORY_PAGE_SIZES, type InventorySiteDto, POLICIES } from '@plano/core';
-import type { ColDef } from 'ag-grid-community';
+import {
+  type FetchOwnerInventoryBody,
+  INVENTORY_SORT_COLUMNS,
+  type InventorySiteDto,
+  POLICIES,
+} from '@plano/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ColDef, SortChangedEvent } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useIntegrations } from '../../../lib/integrations.ts';
 import { useCurrentUser, usePolicies } from '../../../lib/session.ts';
 import { DigitalSyncModal } from '../../digital-screens/index.ts';
@@ -21,15 +29,24 @@ import {
   useUpdateSite,
 } from '../api/inventory-api.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { useColumnPrefs } from './column-prefs.ts';
+import { InventoryPager, pageCount } from './inventory-pager.tsx';
 import { InventoryToolbar } from './inventory-toolbar.tsx';
 import { ChooseOwnerPage, OwnerNotFound } from './owner-states.tsx';
 import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './template-columns.tsx';
 import './inventory.css';
-import { formatNumber } from '../../../lib/format.ts';
 
-const toRow = (site: InventorySiteDto, errors: Record<string, string> = {}): EditableRow => ({
+type Sort = FetchOwnerInventoryBody['sort'];
+const SORTABLE: ReadonlySet<string> = new Set(INVENTORY_SORT_COLUMNS);
+
+/** A site as a grid row; a region chosen but not yet saved (it waits for a city) shows over it. */
+const toRow = (
+  site: InventorySiteDto,
+  errors: Record<string, string> = {},
+  movingTo?: string,
+): EditableRow => ({
   id: site.id,
-  values: site.values,
+  values: movingTo ? { ...site.values, state: movingTo } : site.values,
   errors,
   planning_enabled: site.planning_enabled,
   site_map: site.site_map,
@@ -55,23 +72,42 @@ export function InventoryPage() {
 function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: string }) {
   const owner: OwnerRef = useMemo(() => ({ vendorId }), [vendorId]);
   const { t } = useTranslation('inventory');
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
   const [limit, setLimit] = useState(10);
   const [page, setPage] = useState(0);
+  // The top bar's search lands here as ?search= for a media owner's users.
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const [sort, setSort] = useState<Sort>();
   const [selected, setSelected] = useState<EditableRow[]>([]);
   const [cellErrors, setCellErrors] = useState<Record<number, Record<string, string>>>({});
+  // Sites whose new region is chosen and waits for one of its cities: both are saved in one edit.
+  const [moving, setMoving] = useState<Record<number, string>>({});
   const grid = useRef<AgGridReact<EditableRow>>(null);
-  const inventory = useOwnerInventory(owner, limit, page);
+  const inventory = useOwnerInventory(owner, { limit, page, search, sort });
   const places = useStateCities();
   const { columns: templateColumns, translate } = useTemplateColumns(places.data);
   const update = useUpdateSite(owner);
   const remove = useDeleteSites(owner);
   const planning = useSetPlanning(owner);
+  const [prefs, setPrefs] = useColumnPrefs(user?._id ?? 'guest');
+
+  useEffect(() => setSearchText(params.get('search') ?? ''), [params]);
+  // A new search or sort starts at its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: search and sort are the triggers.
+  useEffect(() => setPage(0), [search, sort]);
+  // Deleting the last rows, or a smaller search, never leaves the grid on a page past the end.
+  const total = inventory.data?.total_count;
+  useEffect(() => {
+    if (total !== undefined && page >= pageCount(total, limit)) setPage(pageCount(total, limit) - 1);
+  }, [total, page, limit]);
 
   const rows = useMemo(
-    () => inventory.data?.data.map((s) => toRow(s, cellErrors[s.id])) ?? [],
-    [inventory.data, cellErrors],
+    () => inventory.data?.data.map((s) => toRow(s, cellErrors[s.id], moving[s.id])) ?? [],
+    [inventory.data, cellErrors, moving],
   );
-  const columns = useMemo<ColDef<EditableRow>[]>(
+  const baseColumns = useMemo<ColDef<EditableRow>[]>(
     () => [
       {
         colId: 'site_map',
@@ -102,12 +138,39 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
     ],
     [templateColumns, t],
   );
-  const [hidden, setHidden] = useState<string[]>([]);
+  // The user's choices over the defaults; the server sorts (every page, not just this one), so the
+  // grid keeps the rows in the order they came and offers a sort only where the server has one.
+  const columns = useMemo<ColDef<EditableRow>[]>(
+    () =>
+      baseColumns.map((c) => {
+        const id = c.colId ?? '';
+        const chosen = prefs.pinned[id];
+        return {
+          ...c,
+          hide: prefs.hidden.includes(id) && id !== 'site_code',
+          pinned: chosen ? (chosen === 'none' ? null : chosen) : (c.pinned ?? null),
+          sortable: SORTABLE.has(id),
+          sort: sort?.column === id ? sort.direction : null,
+          comparator: () => 0,
+        };
+      }),
+    [baseColumns, prefs, sort],
+  );
 
-  const onCellChanged = async (row: EditableRow, key: string, value: unknown) => {
+  const onSortChanged = ({ api }: SortChangedEvent<EditableRow>) => {
+    const sorted = api.getColumnState().find((c) => c.sort);
+    const next: Sort =
+      sorted?.sort && SORTABLE.has(sorted.colId)
+        ? { column: sorted.colId as NonNullable<Sort>['column'], direction: sorted.sort }
+        : undefined;
+    if (next?.column !== sort?.column || next?.direction !== sort?.direction) setSort(next);
+  };
+
+  const save = async (row: EditableRow, data: Record<string, unknown>) => {
     try {
-      await update.mutateAsync({ id: row.id, data: { [key]: value } });
+      await update.mutateAsync({ id: row.id, data });
       setCellErrors((all) => ({ ...all, [row.id]: {} }));
+      return true;
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       setCellErrors((all) => ({ ...all, [row.id]: fields }));
@@ -115,6 +178,29 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
         color: 'red',
         message: translate(error instanceof Error ? error.message : String(error)),
       });
+      return false;
+    }
+  };
+
+  /**
+   * A region whose cities do not hold the site's city waits for one of them (the City dropdown
+   * then offers the new region's cities) and both are saved in one edit, which the server checks
+   * as a pair; a city alone, or a region that keeps the city, is saved at once.
+   */
+  const onCellChanged = async (row: EditableRow, key: string, value: unknown, rowIndex: number | null) => {
+    if (key === 'state') {
+      const cities = places.data?.find((p) => p.state === value)?.cities ?? [];
+      if (!cities.includes(String(row.values.city ?? ''))) {
+        setMoving((all) => ({ ...all, [row.id]: String(value) }));
+        setCellErrors((all) => ({ ...all, [row.id]: { city: t('grid.chooseCity', { state: value }) } }));
+        if (rowIndex !== null) grid.current?.api.startEditingCell({ rowIndex, colKey: 'city' });
+        return;
+      }
+    }
+    const movingTo = moving[row.id];
+    const data = key === 'city' && movingTo ? { state: movingTo, city: value } : { [key]: value };
+    if (await save(row, data)) {
+      setMoving(({ [row.id]: _, ...rest }) => rest);
     }
   };
 
@@ -139,7 +225,13 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
       });
     }
   };
-  const count = inventory.data?.total_count;
+  // The title counts the owner's sites; with a search, the matches are counted beside the box.
+  const [ownerTotal, setOwnerTotal] = useState<number>();
+  const unsearched = !inventory.isPlaceholderData && !search ? total : undefined;
+  useEffect(() => {
+    if (unsearched !== undefined) setOwnerTotal(unsearched);
+  }, [unsearched]);
+  const count = ownerTotal;
   const name = inventory.data?.vendor.name ?? urlName ?? '';
   // An id that names no owner (404), or is no id at all (400): no grid, no action.
   const error = inventory.error;
@@ -219,19 +311,34 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
               </>
             )}
           </Group>
-          <ColumnChooser
-            columns={columns.map((c) => ({ id: c.colId ?? '', label: c.headerName ?? '' }))}
-            hidden={hidden}
-            onChange={(next) => {
-              setHidden(next);
-              const api = grid.current?.api;
-              api?.setColumnsVisible(
-                columns.map((c) => c.colId ?? ''),
-                true,
-              );
-              api?.setColumnsVisible(next, false);
-            }}
-          />
+          <Group gap="xs">
+            {search && total !== undefined && (
+              <Text size="sm" c="dimmed" data-testid="inventory-found" aria-live="polite">
+                {t('grid.found', { count: total, n: formatNumber(total) })}
+              </Text>
+            )}
+            <TextInput
+              size="xs"
+              w={260}
+              aria-label={t('grid.search')}
+              placeholder={t('grid.searchPlaceholder')}
+              leftSection={<IconSearch size={14} />}
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              data-testid="inventory-search"
+            />
+            <ColumnChooser
+              columns={columns
+                .filter((c) => c.colId)
+                .map((c) => ({
+                  id: c.colId ?? '',
+                  label: c.headerName ?? '',
+                  pinned: c.pinned === 'left' || c.pinned === 'right' ? c.pinned : null,
+                }))}
+              prefs={prefs}
+              onChange={setPrefs}
+            />
+          </Group>
         </Group>
         <div style={{ height: 520 }} data-testid="inventory-grid">
           <DataGrid<EditableRow>
@@ -242,54 +349,31 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
             loading={inventory.isLoading}
             getRowId={({ data }) => String(data.id)}
             rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true }}
+            // The checkboxes stay in view however far the 120 columns scroll.
+            selectionColumnDef={{ pinned: 'left', lockPinned: true }}
+            onSortChanged={onSortChanged}
             onSelectionChanged={({ api }) => setSelected(api.getSelectedRows())}
             rowClassRules={{ 'inventory-row-disabled': ({ data }) => data?.planning_enabled === false }}
             singleClickEdit={false}
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={200}
-            onCellValueChanged={({ data, colDef, newValue, oldValue }) => {
+            onCellValueChanged={({ data, colDef, newValue, oldValue, rowIndex }) => {
               if (newValue === oldValue || !colDef.colId) return;
-              void onCellChanged(data, colDef.colId, newValue);
+              void onCellChanged(data, colDef.colId, newValue, rowIndex);
             }}
-            overlayNoRowsTemplate={t('grid.empty')}
+            overlayNoRowsTemplate={search ? t('grid.noMatch') : t('grid.empty')}
           />
         </div>
-        <Group justify="space-between" mt="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" id="inventory-page-size">
-              {t('grid.pageSize')}
-            </Text>
-            <Select
-              aria-labelledby="inventory-page-size"
-              w={80}
-              size="xs"
-              allowDeselect={false}
-              data={INVENTORY_PAGE_SIZES.map(String)}
-              value={String(limit)}
-              onChange={(value) => {
-                if (!value) return;
-                setLimit(Number(value));
-                setPage(0);
-              }}
-            />
-            <Text size="sm" c="dimmed" data-testid="inventory-page">
-              {t('grid.page', { page: page + 1 })}
-            </Text>
-          </Group>
-          <Group gap="xs">
-            <Button variant="default" size="xs" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              {t('grid.prev')}
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={(inventory.data?.data.length ?? 0) < limit}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('grid.next')}
-            </Button>
-          </Group>
-        </Group>
+        <InventoryPager
+          limit={limit}
+          page={page}
+          total={total ?? 0}
+          onLimit={(next) => {
+            setLimit(next);
+            setPage(0);
+          }}
+          onPage={setPage}
+        />
       </Paper>
     </Stack>
   );
