@@ -1,9 +1,10 @@
 import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale';
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { AllCommunityModule, type CellFocusedEvent, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
-import type { Ref } from 'react';
+import { type Ref, useMemo, useRef } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
+import { focusCellOnEntry, onGridKeyDownCapture, rememberFocusedCell } from './grid-keyboard.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -15,17 +16,33 @@ const theme = themeQuartz.withParams({
   wrapperBorderRadius: 8,
 });
 
-/** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
+/**
+ * The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's
+ * language. Its keyboard is grid-keyboard.ts: one Tab stop, arrows inside, Enter on a cell's link.
+ */
 export function DataGrid<Row>({
   gridRef,
+  onCellFocused,
   ...props
 }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
+  const lastCell = useRef<CellFocusedEvent<Row> | null>(null);
+  const keyboard = useMemo(
+    () => ({ remember: rememberFocusedCell(lastCell), enter: focusCellOnEntry(lastCell) }),
+    [],
+  );
   return (
-    <AgGridReact<Row>
-      ref={gridRef}
-      theme={theme}
-      localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
-      {...props}
-    />
+    <div className="data-grid" onKeyDownCapture={onGridKeyDownCapture}>
+      <AgGridReact<Row>
+        ref={gridRef}
+        theme={theme}
+        localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
+        focusGridInnerElement={keyboard.enter}
+        onCellFocused={(event) => {
+          keyboard.remember(event);
+          onCellFocused?.(event);
+        }}
+        {...props}
+      />
+    </div>
   );
 }
