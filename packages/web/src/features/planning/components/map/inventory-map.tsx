@@ -1,7 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './inventory-map.css';
 import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Layer,
   Map as MapGL,
@@ -12,6 +14,8 @@ import {
   ScaleControl,
   Source,
 } from 'react-map-gl/maplibre';
+import { MapKeyHelp } from './map-key-help.tsx';
+import { useMapKeyboard } from './map-keyboard.ts';
 import { heatCollection, placeCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
 import {
   activeSiteLayer,
@@ -20,6 +24,9 @@ import {
   type DataLayer,
   HEAT_SOURCE,
   heatLayer,
+  KEY_SITE_SOURCE,
+  keySiteHaloLayer,
+  keySiteLayer,
   PLACES_SOURCE,
   placeLabelLayer,
   placeLayer,
@@ -62,6 +69,26 @@ export function InventoryMap(props: InventoryMapProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [cursor, setCursor] = useState<string>('grab');
   const [place, setPlace] = useState<PlacePopup | null>(null);
+  const { t } = useTranslation('planning-map');
+  const keyboard = useMapKeyboard(mapRef, props.sites, onSite);
+  const [keysOn, setKeysOn] = useState(false);
+  const helpId = useId();
+  const keySite = keyboard.site;
+  const keySiteData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: keySite
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: {},
+              geometry: { type: 'Point' as const, coordinates: [keySite.lng, keySite.lat] },
+            },
+          ]
+        : [],
+    }),
+    [keySite],
+  );
 
   const sites = useMemo(
     () => siteCollection(props.sites, props.selectedIds),
@@ -93,6 +120,10 @@ export function InventoryMap(props: InventoryMapProps) {
   };
 
   const onLoad = () => {
+    // The canvas is the map's one Tab stop: named, and described by what its keys do.
+    const canvas = mapRef.current?.getCanvas();
+    canvas?.setAttribute('aria-label', t('keys.label'));
+    canvas?.setAttribute('aria-describedby', helpId);
     const centre = pendingCentre.current;
     pendingCentre.current = null;
     if (centre) mapRef.current?.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
@@ -131,7 +162,16 @@ export function InventoryMap(props: InventoryMapProps) {
   };
 
   return (
-    <div ref={frameRef} data-testid="inventory-map" style={{ position: 'absolute', inset: 0 }}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the map canvas's (its Tab stop); the frame hears them bubble up
+    <div
+      ref={frameRef}
+      data-testid="inventory-map"
+      className="inventory-map"
+      style={{ position: 'absolute', inset: 0 }}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={(event) => setKeysOn((event.target as Element) === mapRef.current?.getCanvas())}
+      onBlur={() => setKeysOn(false)}
+    >
       <MapGL
         ref={mapRef}
         initialViewState={{ longitude: SANTIAGO[0], latitude: SANTIAGO[1], zoom: DEFAULT_ZOOM }}
@@ -187,6 +227,24 @@ export function InventoryMap(props: InventoryMapProps) {
           <Layer {...siteLayer} layout={{ visibility: markers }} />
           <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
         </Source>
+        <Source id={KEY_SITE_SOURCE} type="geojson" data={keySiteData}>
+          <Layer {...keySiteHaloLayer} layout={{ visibility: markers }} />
+          <Layer {...keySiteLayer} layout={{ visibility: markers }} />
+        </Source>
+        {keySite && keysOn && (
+          <Popup
+            longitude={keySite.lng}
+            latitude={keySite.lat}
+            offset={22}
+            closeButton={false}
+            closeOnClick={false}
+            focusAfterOpen={false}
+            maxWidth="240px"
+          >
+            <strong data-testid="map-key-site">{keySite.site_code}</strong>
+            <div style={{ color: '#495057' }}>{t('keys.reached')}</div>
+          </Popup>
+        )}
         {place && (
           <Popup
             longitude={place.lng}
@@ -200,6 +258,12 @@ export function InventoryMap(props: InventoryMapProps) {
           </Popup>
         )}
       </MapGL>
+      <MapKeyHelp
+        helpId={helpId}
+        focused={keysOn}
+        keyboard={keyboard}
+        selected={!!keySite && props.selectedIds.has(keySite._id)}
+      />
     </div>
   );
 }
