@@ -4,7 +4,7 @@ import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type Ref, useMemo, useRef } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
-import { focusCellOnEntry, onGridKeyDownCapture, rememberFocusedCell } from './grid-keyboard.ts';
+import { focusCellOnEntry, onGridKeyDownCapture, reenterGrid, rememberFocusedCell } from './grid-keyboard.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -27,11 +27,15 @@ export function DataGrid<Row>({
 }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
   const lastCell = useRef<CellFocusedEvent<Row> | null>(null);
   const keyboard = useMemo(
-    () => ({ remember: rememberFocusedCell(lastCell), enter: focusCellOnEntry(lastCell) }),
+    () => ({
+      remember: rememberFocusedCell(lastCell),
+      enter: focusCellOnEntry(lastCell),
+      onKeyDownCapture: onGridKeyDownCapture(reenterGrid(lastCell)),
+    }),
     [],
   );
   return (
-    <div className="data-grid" onKeyDownCapture={onGridKeyDownCapture}>
+    <div className="data-grid" onKeyDownCapture={keyboard.onKeyDownCapture}>
       <AgGridReact<Row>
         ref={gridRef}
         theme={theme}

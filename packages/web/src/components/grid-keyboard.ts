@@ -56,11 +56,24 @@ export function elementOutsideGrid(wrapper: HTMLElement, backwards: boolean): HT
   );
 }
 
+/** The first control of AG Grid's own pager: Shift+Tab there goes back to the cell last used. */
+function firstInPager(target: HTMLElement): boolean {
+  const pager = target.closest('.ag-paging-panel');
+  const first = pager
+    ? [...pager.querySelectorAll<HTMLElement>('[tabindex]')].find(
+        (element) =>
+          element.tabIndex >= 0 && !element.classList.contains('ag-tab-guard') && isVisible(element),
+      )
+    : undefined;
+  return first === target;
+}
+
 /**
  * Keys handled before AG Grid sees them (a capture listener on the grid's frame): leaving the grid with
- * Tab, and the links and buttons inside cells.
+ * Tab, coming back from its pager, and the links and buttons inside cells. `reenter` focuses the
+ * cell last used (false when there is none).
  */
-export function onGridKeyDownCapture(event: ReactKeyboardEvent<HTMLElement>): void {
+export const onGridKeyDownCapture = (reenter: () => boolean) => (event: ReactKeyboardEvent<HTMLElement>) => {
   const wrapper = event.currentTarget;
   const target = event.target as HTMLElement;
   if (event.altKey || event.ctrlKey || event.metaKey || target.closest(EDITING)) return;
@@ -74,6 +87,10 @@ export function onGridKeyDownCapture(event: ReactKeyboardEvent<HTMLElement>): vo
     event.stopPropagation();
   };
 
+  if (event.key === 'Tab' && event.shiftKey && !cell && firstInPager(target) && reenter()) {
+    handled();
+    return;
+  }
   if (event.key === 'Tab' && (onCell || onHeader)) {
     const next = elementOutsideGrid(wrapper, event.shiftKey);
     if (next) {
@@ -103,7 +120,7 @@ export function onGridKeyDownCapture(event: ReactKeyboardEvent<HTMLElement>): vo
     handled();
     cell.focus();
   }
-}
+};
 
 /** Remembers the last cell used, so Tab back into the grid lands there (not on the header). */
 export function rememberFocusedCell(memory: { current: CellFocusedEvent | null }) {
@@ -115,6 +132,11 @@ export function rememberFocusedCell(memory: { current: CellFocusedEvent | null }
 /** Tab into the grid (from above or below): the cell last used, else the first row's first cell. */
 export function focusCellOnEntry(memory: { current: CellFocusedEvent | null }) {
   return ({ api }: FocusGridInnerElementParams): boolean => enterGrid(api, memory.current);
+}
+
+/** Back into the grid at the cell last used, when there is one. */
+export function reenterGrid(memory: { current: CellFocusedEvent | null }) {
+  return (): boolean => (memory.current ? enterGrid(memory.current.api, memory.current) : false);
 }
 
 function enterGrid(api: GridApi, last: CellFocusedEvent | null): boolean {

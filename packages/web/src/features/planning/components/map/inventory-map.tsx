@@ -120,10 +120,8 @@ export function InventoryMap(props: InventoryMapProps) {
   };
 
   const onLoad = () => {
-    // The canvas is the map's one Tab stop: named, and described by what its keys do.
-    const canvas = mapRef.current?.getCanvas();
-    canvas?.setAttribute('aria-label', t('keys.label'));
-    canvas?.setAttribute('aria-describedby', helpId);
+    // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
+    mapRef.current?.getCanvas().setAttribute('aria-describedby', helpId);
     const centre = pendingCentre.current;
     pendingCentre.current = null;
     if (centre) mapRef.current?.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
@@ -169,7 +167,12 @@ export function InventoryMap(props: InventoryMapProps) {
       className="inventory-map"
       style={{ position: 'absolute', inset: 0 }}
       onKeyDown={keyboard.onKeyDown}
-      onFocus={(event) => setKeysOn((event.target as Element) === mapRef.current?.getCanvas())}
+      onFocus={(event) => {
+        const onCanvas = (event.target as Element) === mapRef.current?.getCanvas();
+        // Again here: a canvas made anew (another style) has lost what onLoad wrote.
+        if (onCanvas) event.target.setAttribute('aria-describedby', helpId);
+        setKeysOn(onCanvas);
+      }}
       onBlur={() => setKeysOn(false)}
     >
       <MapGL
@@ -183,6 +186,7 @@ export function InventoryMap(props: InventoryMapProps) {
         onClick={onClick}
         onMoveEnd={onMoveEnd}
         onLoad={onLoad}
+        locale={{ 'Map.Title': t('keys.label') }}
         attributionControl={false}
         dragRotate={false}
         pitchWithRotate={false}
