@@ -42,13 +42,14 @@ export function MapKeyHelp({
         <Paper
           pos="absolute"
           top={12}
-          left="50%"
+          right={52}
           px="sm"
           py={6}
           shadow="sm"
           radius="md"
-          // At the top: the foot of a tall map sits under the sticky selection bar.
-          style={{ zIndex: 3, transform: 'translateX(-50%)', maxWidth: 'calc(100% - 24px)' }}
+          // Top right, beside the zoom buttons: the legend is top left, and the foot of a tall map sits
+          // under the sticky selection bar.
+          style={{ zIndex: 3, width: 'max-content', maxWidth: 'calc(100% - 64px)' }}
           aria-hidden
           data-testid="map-key-help"
         >
