@@ -2,14 +2,16 @@ import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale'
 import {
   AllCommunityModule,
   type CellEditingStartedEvent,
+  type CellFocusedEvent,
   ModuleRegistry,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
-import type { Ref } from 'react';
+import { type Ref, useMemo, useRef } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
 import { foldedQuickFilter } from '../lib/search.ts';
+import { focusCellOnEntry, onGridKeyDownCapture, reenterGrid, rememberFocusedCell } from './grid-keyboard.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -34,27 +36,47 @@ function nameTheEditor({ colDef }: CellEditingStartedEvent) {
   });
 }
 
-/** The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's language. */
+/**
+ * The one grid of the product (AG Grid Community), themed like Mantine and speaking the user's
+ * language. Its keyboard is grid-keyboard.ts: one Tab stop, arrows inside, Enter on a cell's link.
+ */
 export function DataGrid<Row>({
   gridRef,
   defaultColDef,
+  onCellFocused,
   ...props
 }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
+  const lastCell = useRef<CellFocusedEvent<Row> | null>(null);
+  const keyboard = useMemo(
+    () => ({
+      remember: rememberFocusedCell(lastCell),
+      enter: focusCellOnEntry(lastCell),
+      onKeyDownCapture: onGridKeyDownCapture(reenterGrid(lastCell)),
+    }),
+    [],
+  );
   return (
-    <AgGridReact<Row>
-      ref={gridRef}
-      theme={theme}
-      localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
-      // Every header wraps between words, never cut to 'Proveedor de m…' (Spanish names run long);
-      // data-grid.css keeps each word whole.
-      defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true, ...defaultColDef }}
-      // A quick filter ignores case and accents, like every search (decision 0019).
-      {...foldedQuickFilter}
-      {...props}
-      onCellEditingStarted={(event) => {
-        nameTheEditor(event);
-        props.onCellEditingStarted?.(event);
-      }}
-    />
+    <div className="data-grid" onKeyDownCapture={keyboard.onKeyDownCapture}>
+      <AgGridReact<Row>
+        ref={gridRef}
+        theme={theme}
+        localeText={currentLanguage() === 'es' ? AG_GRID_LOCALE_ES : AG_GRID_LOCALE_EN}
+        // Every header wraps between words, never cut to 'Proveedor de m…' (Spanish names run long);
+        // data-grid.css keeps each word whole.
+        defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true, ...defaultColDef }}
+        // A quick filter ignores case and accents, like every search (decision 0019).
+        {...foldedQuickFilter}
+        focusGridInnerElement={keyboard.enter}
+        onCellFocused={(event) => {
+          keyboard.remember(event);
+          onCellFocused?.(event);
+        }}
+        {...props}
+        onCellEditingStarted={(event) => {
+          nameTheEditor(event);
+          props.onCellEditingStarted?.(event);
+        }}
+      />
+    </div>
   );
 }

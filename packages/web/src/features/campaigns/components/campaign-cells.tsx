@@ -45,7 +45,10 @@ export function BudgetUsedCell({ data }: Cell) {
   );
 }
 
-/** A compact link button of an action column; the label shows on hover and to screen readers. */
+/**
+ * A compact link button of an action column; the label shows on hover and to screen readers. Out of
+ * the Tab order: the grid is one Tab stop, and Enter on the cell follows the link (grid-keyboard.ts).
+ */
 export function LinkCell({
   to,
   label,
@@ -59,7 +62,15 @@ export function LinkCell({
 }) {
   return (
     <Tooltip label={label} withArrow openDelay={150}>
-      <ActionIcon component={Link} to={to} variant="light" size="md" aria-label={label} data-testid={testId}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="light"
+        size="md"
+        aria-label={label}
+        tabIndex={-1}
+        data-testid={testId}
+      >
         {icon}
       </ActionIcon>
     </Tooltip>

@@ -26,6 +26,8 @@ export function ExcelButton({
           onClick={run}
           loading={download.isPending}
           aria-label={t('excel.button')}
+          // The compact one sits in a grid cell: Enter on the cell presses it (grid-keyboard.ts).
+          tabIndex={-1}
           data-testid="download-excel"
         >
           <IconFileSpreadsheet size={16} />

@@ -27,6 +27,8 @@ function StatusCell({
         <Button
           size="compact-xs"
           variant="default"
+          // Enter on the cell presses it: the grid is one Tab stop (grid-keyboard.ts).
+          tabIndex={-1}
           data-testid={`status-${data._id}`}
           onClick={() => onStatus(data.booked_camps)}
         >

@@ -2,7 +2,13 @@ import { Alert, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookedCampDto, PlanningFiltersInput, SiteDto } from '@plano/core';
-import type { IRowNode, SelectionChangedEvent } from 'ag-grid-community';
+import type {
+  CellClickedEvent,
+  CellKeyDownEvent,
+  FullWidthCellKeyDownEvent,
+  IRowNode,
+  SelectionChangedEvent,
+} from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +17,7 @@ import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
 import type { SiteSelection } from '../selection/site-selection.ts';
+import { SitePanel } from '../site-panel/site-panel.tsx';
 import { gridColumns } from './grid-columns.tsx';
 import { GridPager } from './grid-pager.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
@@ -24,6 +31,9 @@ interface InventoryGridProps {
   canSelect: boolean;
 }
 
+/** Columns whose click is their own (the checkbox selects, Status opens the booked campaigns). */
+const OWN_CLICK = new Set(['ag-Grid-SelectionColumn', 'status']);
+
 // Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
 const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
 
@@ -35,6 +45,8 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [statusCamps, setStatusCamps] = useState<BookedCampDto[] | null>(null);
+  // The site panel of a row, as a marker opens it on the map: Enter on the row, or a click on it.
+  const [siteId, setSiteId] = useState<number | null>(null);
   const [matching, setMatching] = useState<{ key: string; ids: number[] } | null>(null);
   const [selectingAll, setSelectingAll] = useState(false);
   const filtersKey = JSON.stringify(filters);
@@ -75,6 +87,13 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
     });
     add(picked);
     remove(dropped);
+  };
+
+  const openOnEnter = ({ data, event }: CellKeyDownEvent<SiteDto> | FullWidthCellKeyDownEvent<SiteDto>) => {
+    if (data && (event as KeyboardEvent | null)?.key === 'Enter') setSiteId(data._id);
+  };
+  const openOnClick = ({ data, column }: CellClickedEvent<SiteDto>) => {
+    if (data && !OWN_CLICK.has(column.getColId())) setSiteId(data._id);
   };
 
   const selectAllMatching = async () => {
@@ -125,11 +144,20 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         selectionColumnDef={canSelect ? { pinned: 'left', width: 48 } : undefined}
         onSelectionChanged={onSelectionChanged}
         onRowDataUpdated={applySelection}
+        onCellKeyDown={openOnEnter}
+        onCellClicked={openOnClick}
         domLayout="autoHeight"
         loading={query.isFetching && !rows}
         overlayNoRowsTemplate={`<span>${t('noInventory')}</span>`}
       />
       <GridPager page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
+      <SitePanel
+        campId={campId}
+        siteId={siteId}
+        selected={siteId !== null && ids.has(siteId)}
+        onToggle={() => siteId !== null && selection.toggle(siteId)}
+        onClose={() => setSiteId(null)}
+      />
       <BookedCampsDialog
         camps={statusCamps ?? []}
         opened={statusCamps !== null}

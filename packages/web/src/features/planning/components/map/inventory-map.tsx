@@ -1,7 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './inventory-map.css';
 import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Layer,
@@ -13,6 +14,8 @@ import {
   ScaleControl,
   Source,
 } from 'react-map-gl/maplibre';
+import { MapKeyHelp } from './map-key-help.tsx';
+import { useMapKeyboard } from './map-keyboard.ts';
 import { heatCollection, placeCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
 import {
   activeSiteLayer,
@@ -21,6 +24,9 @@ import {
   type DataLayer,
   HEAT_SOURCE,
   heatLayer,
+  KEY_SITE_SOURCE,
+  keySiteHaloLayer,
+  keySiteLayer,
   PLACES_SOURCE,
   placeLabelLayer,
   placeLayer,
@@ -75,6 +81,26 @@ export function InventoryMap(props: InventoryMapProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [cursor, setCursor] = useState<string>('grab');
   const [place, setPlace] = useState<PlacePopup | null>(null);
+  const { t } = useTranslation('planning-map');
+  const keyboard = useMapKeyboard(mapRef, props.sites, onSite);
+  const [keysOn, setKeysOn] = useState(false);
+  const helpId = useId();
+  const keySite = keyboard.site;
+  const keySiteData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: keySite
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: {},
+              geometry: { type: 'Point' as const, coordinates: [keySite.lng, keySite.lat] },
+            },
+          ]
+        : [],
+    }),
+    [keySite],
+  );
 
   const sites = useMemo(
     () => siteCollection(props.sites, props.selectedIds),
@@ -106,6 +132,8 @@ export function InventoryMap(props: InventoryMapProps) {
   };
 
   const onLoad = () => {
+    // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
+    mapRef.current?.getCanvas().setAttribute('aria-describedby', helpId);
     const centre = pendingCentre.current;
     pendingCentre.current = null;
     if (centre) mapRef.current?.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
@@ -144,7 +172,21 @@ export function InventoryMap(props: InventoryMapProps) {
   };
 
   return (
-    <div ref={frameRef} data-testid="inventory-map" style={{ position: 'absolute', inset: 0 }}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the map canvas's (its Tab stop); the frame hears them bubble up
+    <div
+      ref={frameRef}
+      data-testid="inventory-map"
+      className="inventory-map"
+      style={{ position: 'absolute', inset: 0 }}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={(event) => {
+        const onCanvas = (event.target as Element) === mapRef.current?.getCanvas();
+        // Again here: a canvas made anew (another style) has lost what onLoad wrote.
+        if (onCanvas) event.target.setAttribute('aria-describedby', helpId);
+        setKeysOn(onCanvas);
+      }}
+      onBlur={() => setKeysOn(false)}
+    >
       <MapGL
         ref={mapRef}
         initialViewState={{ longitude: SANTIAGO[0], latitude: SANTIAGO[1], zoom: DEFAULT_ZOOM }}
@@ -156,6 +198,7 @@ export function InventoryMap(props: InventoryMapProps) {
         onClick={onClick}
         onMoveEnd={onMoveEnd}
         onLoad={onLoad}
+        locale={{ 'Map.Title': t('keys.label') }}
         attributionControl={false}
         dragRotate={false}
         pitchWithRotate={false}
@@ -201,6 +244,24 @@ export function InventoryMap(props: InventoryMapProps) {
           <Layer {...siteLayer} layout={{ visibility: markers }} />
           <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
         </Source>
+        <Source id={KEY_SITE_SOURCE} type="geojson" data={keySiteData}>
+          <Layer {...keySiteHaloLayer} layout={{ visibility: markers }} />
+          <Layer {...keySiteLayer} layout={{ visibility: markers }} />
+        </Source>
+        {keySite && keysOn && (
+          <Popup
+            longitude={keySite.lng}
+            latitude={keySite.lat}
+            offset={22}
+            closeButton={false}
+            closeOnClick={false}
+            focusAfterOpen={false}
+            maxWidth="240px"
+          >
+            <strong data-testid="map-key-site">{keySite.site_code}</strong>
+            <div style={{ color: '#495057' }}>{t('keys.reached')}</div>
+          </Popup>
+        )}
         {place && (
           <Popup
             longitude={place.lng}
@@ -214,6 +275,12 @@ export function InventoryMap(props: InventoryMapProps) {
           </Popup>
         )}
       </MapGL>
+      <MapKeyHelp
+        helpId={helpId}
+        focused={keysOn}
+        keyboard={keyboard}
+        selected={!!keySite && props.selectedIds.has(keySite._id)}
+      />
     </div>
   );
 }

@@ -168,3 +168,31 @@ export function heatLayer(measure: HeatMeasure): HeatmapLayerSpecification {
     },
   };
 }
+
+/** The site the keyboard reached: its own one-point source, so a site inside a cluster shows too. */
+export const KEY_SITE_SOURCE = 'plan-key-site';
+
+/** A wide white halo under a dark ring: seen on the light map, the dark one and over a cluster. */
+export const keySiteHaloLayer: CircleLayerSpecification = {
+  id: 'key-site-halo',
+  type: 'circle',
+  source: KEY_SITE_SOURCE,
+  paint: {
+    'circle-color': 'rgba(0,0,0,0)',
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 13, 14, 17, 17, 21],
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 6,
+  },
+};
+
+export const keySiteLayer: CircleLayerSpecification = {
+  id: 'key-site',
+  type: 'circle',
+  source: KEY_SITE_SOURCE,
+  paint: {
+    'circle-color': 'rgba(0,0,0,0)',
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 13, 14, 17, 17, 21],
+    'circle-stroke-color': '#1a1b1e',
+    'circle-stroke-width': 3,
+  },
+};
