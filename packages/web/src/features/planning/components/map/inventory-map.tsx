@@ -69,7 +69,8 @@ export function InventoryMap(props: InventoryMapProps) {
   // MapLibre's own words (its buttons' names, the canvas's label) in the reader's language.
   const controlsLocale = useMemo(
     () => ({
-      'Map.Title': t('controls.map'),
+      // The canvas is one Tab stop; its name says what it holds (its keys: map-keyboard.ts).
+      'Map.Title': t('keys.label'),
       'NavigationControl.ZoomIn': t('controls.zoomIn'),
       'NavigationControl.ZoomOut': t('controls.zoomOut'),
       'NavigationControl.ResetBearing': t('controls.resetBearing'),
@@ -81,7 +82,6 @@ export function InventoryMap(props: InventoryMapProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [cursor, setCursor] = useState<string>('grab');
   const [place, setPlace] = useState<PlacePopup | null>(null);
-  const { t } = useTranslation('planning-map');
   const keyboard = useMapKeyboard(mapRef, props.sites, onSite);
   const [keysOn, setKeysOn] = useState(false);
   const helpId = useId();
@@ -198,7 +198,6 @@ export function InventoryMap(props: InventoryMapProps) {
         onClick={onClick}
         onMoveEnd={onMoveEnd}
         onLoad={onLoad}
-        locale={{ 'Map.Title': t('keys.label') }}
         attributionControl={false}
         dragRotate={false}
         pitchWithRotate={false}
