@@ -396,7 +396,9 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       await page.goBack();
       await page.waitForURL(`**/admin/sugg_inventory/${camp._id}`);
       await expect.poll(() => text(page, 'selected-count')).toBe('3');
-      await expect.poll(() => page.getByText(words[lng].kept).isVisible()).toBe(true);
+      // The kept ids are asked about once (/selectable_sites) while the map loads: on a busy
+      // machine that answer can take a while.
+      await expect.poll(() => page.getByText(words[lng].kept).isVisible(), { timeout: 45_000 }).toBe(true);
       await page.waitForTimeout(400); // the notice's slide-in
       await screenshot(page, `planning-selection-kept-${lng}`);
 
@@ -408,7 +410,7 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       });
       expect(planned.added).toBe(1);
       await page.reload();
-      await expect.poll(() => page.getByText(words[lng].dropped).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(words[lng].dropped).isVisible(), { timeout: 45_000 }).toBe(true);
       await expect.poll(() => text(page, 'selected-count')).toBe('2');
       await page.waitForTimeout(400);
       await screenshot(page, `planning-selection-dropped-${lng}`);
