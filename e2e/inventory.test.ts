@@ -110,16 +110,43 @@ describe('a media owner keeps its inventory', () => {
       .toMatch(/3 out of 3 added successfully/);
     await page.keyboard.press('Escape');
 
-    // Upload Site Images: named by site code, with progress.
-    const images = ['0E2E-0.png', '0E2E-1.png'].map((name) => {
+    // Upload Site Images: named by site code in either case; progress in bytes as they go; each
+    // file not attached listed with its reason.
+    const images = ['0e2e-0.png', '0E2E-1.png', 'NO-SITE-9.png', 'notes.txt'].map((name) => {
       const file = path.join(files, name);
-      writeFileSync(file, PNG);
+      // The first is big enough (3 MB) for the progress to be seen while the upload is throttled.
+      writeFileSync(file, name === '0e2e-0.png' ? Buffer.concat([PNG, Buffer.alloc(3_000_000, 7)]) : PNG);
       return file;
     });
     await page.getByRole('button', { name: 'Upload Site Images' }).click();
     await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(images);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1_000_000,
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => page.getByTestId('images-result').innerText()).toMatch(/2 images attached/);
+    await expect
+      .poll(() => page.getByTestId('images-progress').innerText())
+      .toMatch(/^File 1 of 3 \(0e2e-0\.png\): [\d.]+ (kB|MB) of 3 MB sent \(([1-9]\d?)%\)$/);
+    await screenshot(page, 'inventory-images-progress-en');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect
+      .poll(() => page.getByTestId('images-result').innerText(), { timeout: 20_000 })
+      .toMatch(/2 images attached/);
+    const skipped = await page.getByTestId('images-skipped').innerText();
+    expect(skipped).toContain('notes.txt — not a JPEG, PNG, WebP or GIF image');
+    expect(skipped).toContain(
+      "NO-SITE-9.png — no site of this media owner has the code NO-SITE-9 (the file's name without its extension)",
+    );
     await screenshot(page, 'inventory-images-en');
     await page.keyboard.press('Escape');
 
@@ -183,7 +210,8 @@ describe('a media owner keeps its inventory', () => {
     await expect.poll(() => page.getByText('2 sites deleted').isVisible()).toBe(true);
     await expect.poll(() => rowOf(second?.id).count()).toBe(0);
     expect(await rowOf(imported?.id).count()).toBe(0);
-  });
+    // One long journey (template, import, fixes, images, planning): more than the default 240 s on a busy machine.
+  }, 480_000);
 
   it('speaks Spanish', async () => {
     const page = await newPage(browser, server.url, 'es');

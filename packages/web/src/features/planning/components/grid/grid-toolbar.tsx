@@ -31,38 +31,40 @@ export function GridToolbar(props: GridToolbarProps) {
         value={search}
         onChange={(event) => props.onSearch(event.currentTarget.value)}
       />
-      <Group gap="xs" display={props.canSelect ? undefined : 'none'}>
-        {allMatchingSelected ? (
-          <Text size="sm" c="indigo" fw={500} data-testid="all-matching-selected">
-            {t('grid.allSelected', { total: formatNumber(total) })}
-          </Text>
-        ) : (
-          total > 0 &&
-          !search.trim() && (
+      {props.canSelect && (
+        <Group gap="xs">
+          {allMatchingSelected ? (
+            <Text size="sm" c="indigo" fw={500} data-testid="all-matching-selected">
+              {t('grid.allSelected', { total: formatNumber(total) })}
+            </Text>
+          ) : (
+            total > 0 &&
+            !search.trim() && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={selectingAll ? <Loader size={12} /> : <IconSquareCheck size={16} />}
+                disabled={selectingAll}
+                onClick={props.onSelectAll}
+                data-testid="select-all-matching"
+              >
+                {t('grid.selectAllMatching', { total: formatNumber(total) })}
+              </Button>
+            )
+          )}
+          {selectedCount > 0 && (
             <Button
-              variant="light"
+              variant="subtle"
+              color="gray"
               size="xs"
-              leftSection={selectingAll ? <Loader size={12} /> : <IconSquareCheck size={16} />}
-              disabled={selectingAll}
-              onClick={props.onSelectAll}
-              data-testid="select-all-matching"
+              leftSection={<IconX size={14} />}
+              onClick={props.onClear}
             >
-              {t('grid.selectAllMatching', { total: formatNumber(total) })}
+              {t('grid.clear')}
             </Button>
-          )
-        )}
-        {selectedCount > 0 && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconX size={14} />}
-            onClick={props.onClear}
-          >
-            {t('grid.clear')}
-          </Button>
-        )}
-      </Group>
+          )}
+        </Group>
+      )}
     </Group>
   );
 }
