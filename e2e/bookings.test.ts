@@ -151,7 +151,7 @@ describe('booking a plan through its media owner', () => {
     const spanish = await newPage(browser, server.url, 'es');
     await spanish.goto(link);
     await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor de medios');
-    await expect.poll(() => text(spanish, 'approval-question')).toMatch(/confirme la reserva/);
+    await expect.poll(() => text(spanish, 'approval-question')).toMatch(/confirma la reserva/);
     await screenshot(spanish, 'approval-owner-es');
     await spanish.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
     await expect.poll(() => text(spanish, 'approval-link-error')).toMatch(/no es válido o ha vencido/);
