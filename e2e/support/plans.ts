@@ -55,7 +55,8 @@ export async function plannedCampaign(server: RunningServer, name: string): Prom
     '/fetch_sugg_inventory',
     {
       campId: camp._id,
-      filters: { media_owner: ['Cordillera Outdoor'] },
+      // Sites no other campaign has booked for these dates: only those can be sent and booked.
+      filters: { media_owner: ['Cordillera Outdoor'], availability: 'available' },
       limit: 10,
     },
   );

@@ -12,7 +12,14 @@ import {
   ScaleControl,
   Source,
 } from 'react-map-gl/maplibre';
-import { heatCollection, placeCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
+import {
+  heatCollection,
+  type MarkerSite,
+  placeCollection,
+  SANTIAGO,
+  siteCollection,
+  toBounds,
+} from './site-features.ts';
 import {
   activeSiteLayer,
   clusterCountLayer,
@@ -21,8 +28,10 @@ import {
   HEAT_SOURCE,
   heatLayer,
   PLACES_SOURCE,
+  PLANNING_MARKER_COLORS,
   placeLabelLayer,
   placeLayer,
+  type SelectionStyle,
   SITES_SOURCE,
   siteLayer,
 } from './site-layers.ts';
@@ -44,9 +53,14 @@ export interface InventoryMapProps {
   /** The Data Layers view: the built-in style has a dark palette, an online style gets dimmed. */
   dark: boolean;
   dataLayer: DataLayer;
-  sites: MapSiteDto[];
+  /** A plan's sites carry their row's status (`st`); the map answer's, `booked`. */
+  sites: (MapSiteDto & Pick<MarkerSite, 'st'>)[];
   places: NearbyPlaceDto[];
   selectedIds: ReadonlySet<number>;
+  /** Marker colour by status (planning's by default: available, booked elsewhere). */
+  markerColors?: Record<string, string>;
+  /** Filled green while planning; a ring on a plan, whose colours are its statuses. */
+  selectionStyle?: SelectionStyle;
   /** Where to jump once the campaign's sites are known. */
   centre: [number, number] | null;
   /** The site whose panel is open, ringed on the map. */
@@ -67,6 +81,9 @@ export function InventoryMap(props: InventoryMapProps) {
     () => siteCollection(props.sites, props.selectedIds),
     [props.sites, props.selectedIds],
   );
+  const markerColors = props.markerColors ?? PLANNING_MARKER_COLORS;
+  const selectionStyle = props.selectionStyle ?? 'fill';
+  const sitePoints = useMemo(() => siteLayer(markerColors, selectionStyle), [markerColors, selectionStyle]);
   const places = useMemo(() => placeCollection(props.places), [props.places]);
   const heatOn = props.dataLayer !== 'inventory';
   const heat = useMemo(() => (heatOn ? heatCollection(props.sites) : null), [heatOn, props.sites]);
@@ -184,7 +201,7 @@ export function InventoryMap(props: InventoryMapProps) {
         >
           <Layer {...clusterLayer} layout={{ visibility: markers }} />
           <Layer {...clusterCountLayer} layout={{ ...clusterCountLayer.layout, visibility: markers }} />
-          <Layer {...siteLayer} layout={{ visibility: markers }} />
+          <Layer {...sitePoints} layout={{ visibility: markers }} />
           <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
         </Source>
         {place && (
