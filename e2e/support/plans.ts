@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { DEMO_PASSWORD } from './session.ts';
@@ -88,4 +89,14 @@ export async function approvalLinkFor(server: RunningServer, campId: string): Pr
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no approval mail for ${campId}`);
+}
+
+/**
+ * After Plan (or Continue With New Budget): when the demo's own bookings overlap the campaign, the
+ * planner is asked about those sites first (issue 24) and adds them anyway; then the plan opens.
+ */
+export async function addBookedElsewhereIfAsked(page: Page): Promise<void> {
+  const add = page.getByTestId('booked-elsewhere-add');
+  await Promise.race([page.waitForURL('**/admin/booked_inventory/**'), add.waitFor({ state: 'visible' })]);
+  if (await add.isVisible()) await add.click();
 }
