@@ -86,14 +86,20 @@ describe('booking a plan through its media owner', () => {
     await selectRowsWithStatus(approver, /Refused/, 1);
     await approver.getByTestId('approve-bookings').click();
     await approver.getByTestId('confirm-booking').click();
-    await expect.poll(() => text(approver, 'plan-error')).toMatch(/cannot be booked: .* \(rejected\)/);
+    await expect.poll(() => text(approver, 'plan-error')).toMatch(/cannot be booked: .* \(Refused\)/);
     await screenshot(approver, 'bookings-refused-error');
+    // Nothing changed, so the refused site stays selected; with the three approved ones, Approve
+    // Bookings books those three and names the one it could not book, still selected.
+    await expect.poll(() => text(approver, 'plan-selected')).toBe('1 site selected');
     await selectRowsWithStatus(approver, /Approved/, 3);
     await approver.getByTestId('approve-bookings').click();
     await expect.poll(() => approver.getByRole('dialog').innerText()).toMatch(/Invierno Cordillera/);
     await screenshot(approver, 'bookings-confirm');
     await approver.getByTestId('confirm-booking').click();
-    await expect.poll(() => text(approver, 'plan-success')).toBe('3 sites booked');
+    await expect
+      .poll(() => text(approver, 'plan-partial'))
+      .toMatch(/^3 sites booked\. Not booked, still selected: .* \(Refused\)$/);
+    await expect.poll(() => text(approver, 'plan-selected')).toBe('1 site selected');
     await expect
       .poll(() => approver.locator('.ag-row', { hasText: 'Matías Fuentes' }).count())
       .toBeGreaterThan(0);

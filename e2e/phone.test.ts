@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { addBookedElsewhereIfAsked } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
@@ -227,6 +228,7 @@ describe('on a phone (390×844)', () => {
       await screenshot(page, `phone-planning-grid-${language}`);
 
       await page.getByTestId('plan-button').click();
+      await addBookedElsewhereIfAsked(page);
       await page.waitForURL(`**/admin/booked_inventory/${camp._id}`);
       await expect
         .poll(() => page.getByTestId('plan-site-count').innerText(), { timeout: 15_000 })

@@ -2,6 +2,7 @@ import { COST_COLUMNS } from '@plano/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { addBookedElsewhereIfAsked } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
@@ -180,6 +181,7 @@ describe('planning a campaign', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'planning-budget-dialog');
     await page.getByTestId('budget-continue').click();
+    await addBookedElsewhereIfAsked(page);
 
     await page.waitForURL(`**/admin/booked_inventory/${camp._id}`);
     await expect

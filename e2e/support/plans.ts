@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { DEMO_PASSWORD } from './session.ts';
@@ -55,7 +56,8 @@ export async function plannedCampaign(server: RunningServer, name: string): Prom
     '/fetch_sugg_inventory',
     {
       campId: camp._id,
-      filters: { media_owner: ['Cordillera Outdoor'] },
+      // Sites no other campaign has booked for these dates: only those can be sent and booked.
+      filters: { media_owner: ['Cordillera Outdoor'], availability: 'available' },
       limit: 10,
     },
   );
@@ -87,4 +89,14 @@ export async function approvalLinkFor(server: RunningServer, campId: string): Pr
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no approval mail for ${campId}`);
+}
+
+/**
+ * After Plan (or Continue With New Budget): when the demo's own bookings overlap the campaign, the
+ * planner is asked about those sites first (issue 24) and adds them anyway; then the plan opens.
+ */
+export async function addBookedElsewhereIfAsked(page: Page): Promise<void> {
+  const add = page.getByTestId('booked-elsewhere-add');
+  await Promise.race([page.waitForURL('**/admin/booked_inventory/**'), add.waitFor({ state: 'visible' })]);
+  if (await add.isVisible()) await add.click();
 }

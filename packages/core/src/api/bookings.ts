@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAN_SITES } from '../constants.ts';
+import { MAX_PLAN_SITES, PLAN_ROW_STATUSES, type PlanRowStatus } from '../constants.ts';
 import { approvalLinkToken, siteIdList } from '../validation/fields.ts';
 import { planRowDto } from './planning.ts';
 
@@ -12,6 +12,82 @@ const invIds = siteIdList('Sites', MAX_PLAN_SITES).refine(
 /** Send For Approval, Approve Bookings, Remove Sites: sites of one campaign's plan. */
 export const planSitesBody = z.object({ campId, invIds });
 export type PlanSitesBody = z.infer<typeof planSitesBody>;
+
+/**
+ * A plan row's status in the words the screens use (the Book Inventory table, Excel, PowerPoint,
+ * and the English messages of the server): `pending` is Awaiting owner, `rejected` is Refused.
+ */
+export const PLAN_STATUS_LABELS: Record<PlanRowStatus, string> = {
+  planned: 'Planned',
+  pending: 'Awaiting owner',
+  approved: 'Approved',
+  rejected: 'Refused',
+  booked: 'Booked',
+};
+
+/**
+ * A site a plan change could not take, and why: its status forbids the change, or another campaign
+ * has booked it for dates that overlap this campaign's. `campaign` names that campaign only when it
+ * belongs to the caller's agency (campaigns never cross agencies); otherwise it is null.
+ */
+export const planSiteIssueDto = z.object({
+  site_id: z.number(),
+  site_code: z.string(),
+  reason: z.enum(['status', 'booked_elsewhere']),
+  status: z.enum(PLAN_ROW_STATUSES).nullable(),
+  campaign: z.string().nullable(),
+});
+export type PlanSiteIssueDto = z.infer<typeof planSiteIssueDto>;
+
+/** What a refused plan change was: the 409's `action`, beside its `sites` (PlanSiteIssueDto[]). */
+export const PLAN_ACTIONS = ['add', 'send', 'book', 'approve', 'refuse'] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
+
+const ACTION_WORDS: Record<PlanAction, string> = {
+  add: 'added to the plan',
+  send: 'sent for approval',
+  book: 'booked',
+  approve: 'approved',
+  refuse: 'refused',
+};
+
+/**
+ * The English message of a refused change, naming the sites grouped by reason:
+ * "These sites cannot be booked: A-1, A-2 (Awaiting owner); B-7 (booked by another campaign for these dates)".
+ */
+export function planIssuesMessage(action: PlanAction, issues: PlanSiteIssueDto[]): string {
+  const groups = new Map<string, string[]>();
+  for (const issue of issues) {
+    const why =
+      issue.reason === 'status'
+        ? PLAN_STATUS_LABELS[issue.status ?? 'planned']
+        : issue.campaign
+          ? `booked by the campaign ${issue.campaign} for these dates`
+          : 'booked by another campaign for these dates';
+    groups.set(why, [...(groups.get(why) ?? []), issue.site_code]);
+  }
+  const parts = [...groups].map(([why, codes]) => {
+    const shown = codes.slice(0, 10).join(', ');
+    const more = codes.length > 10 ? ` and ${codes.length - 10} more` : '';
+    return `${shown}${more} (${why})`;
+  });
+  return `These sites cannot be ${ACTION_WORDS[action]}: ${parts.join('; ')}`;
+}
+
+/** A refused plan change (409): the message in English, and what a client needs to say it itself. */
+export const planRefusalDto = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  action: z.enum(PLAN_ACTIONS),
+  sites: z.array(planSiteIssueDto),
+});
+export type PlanRefusalDto = z.infer<typeof planRefusalDto>;
+
+/** Approve Bookings books what it can: the plan afterwards, and the sites it could not book. */
+export const bookSitesDto = z.object({
+  booked_inventory: z.array(planRowDto),
+  not_booked: z.array(planSiteIssueDto),
+});
+export type BookSitesDto = z.infer<typeof bookSitesDto>;
 
 /** The open approval page knows only what its signed link carries. */
 export const approvalLinkBody = z.object({

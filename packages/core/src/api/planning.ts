@@ -107,6 +107,8 @@ export const bookInventoryBody = z.object({
   inv_ids: siteIdList('Sites', MAX_PLAN_SITES).refine((ids) => ids.length > 0, 'Choose at least one site'),
   selectedInv: z.array(z.unknown()).optional(),
   bookingWithIncreasedBudget: z.boolean().optional(),
+  /** The planner was told some sites are booked by another campaign for these dates, and adds them. */
+  addBookedElsewhere: z.boolean().optional(),
 });
 
 /** A site as the map draws it: small on purpose, tens of thousands travel at once. */
@@ -120,6 +122,8 @@ export const mapSiteDto = z.object({
   media_type: z.string(),
   /** Heat-layer measures, each 0..1: footfall, affluence, visibility, accessibility. */
   m: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /** Booked by another campaign for dates that overlap this campaign's: it can be planned, not booked. */
+  booked: z.boolean(),
 });
 export type MapSiteDto = z.infer<typeof mapSiteDto>;
 
@@ -252,6 +256,8 @@ export const planRowDto = siteDto.extend({
   booking_end: z.string(),
   approved_by: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** Booked by another campaign for dates that overlap this row's: Approve Bookings will refuse it. */
+  booked_elsewhere: z.boolean(),
 });
 export type PlanRowDto = z.infer<typeof planRowDto>;
 

@@ -1,6 +1,6 @@
 import { type ApproveInventoryBody, BAD_APPROVAL_LINK } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import {
   codes,
@@ -48,7 +48,9 @@ export async function verifyOwnerLink(
 
 /**
  * The owner approves or refuses pending sites of its own. Another owner's site, or one not in the
- * plan, answers 403/400 and changes nothing; who decided and when is kept on the row and in history.
+ * plan or never sent to it (planned after the mail), answers 403/400 and changes nothing; one it
+ * already decided answers 409 in the screen's words. Who decided and when is kept on the row and in
+ * history.
  */
 export async function decideAsOwner(
   database: Database,
@@ -60,7 +62,11 @@ export async function decideAsOwner(
     const rows = await lockPlanRows(query, owner.camp._id, body.invIds);
     const foreign = rows.filter((r) => r.vendor_id !== owner.vendorId);
     if (foreign.length > 0) throw forbidden(`These sites are not yours to approve: ${codes(foreign)}`);
-    requireStatus(rows, ['pending'], body.approval === 'approve' ? 'approved' : 'refused');
+    const unsent = rows.filter((r) => r.status === 'planned');
+    if (unsent.length > 0) {
+      throw badRequest(`These sites were not sent to you for approval: ${codes(unsent)}`);
+    }
+    requireStatus(rows, ['pending'], body.approval === 'approve' ? 'approve' : 'refuse');
     await query(
       `update plan_rows set status = $3, owner_decided_by = $4, owner_decided_at = now()
         where campaign_id = $1 and site_id = any($2::bigint[])`,

@@ -15,6 +15,7 @@ export function approvalRoutes({ database, tokens, realtime, images }: AppContex
   const present = async (owner: OwnerLink) => ({
     approval_inventory: await planOf(database, images, owner.camp, ownerViewer(owner.vendorId), {
       vendorId: owner.vendorId,
+      sentOnly: true,
     }),
     camp: owner.camp,
   });

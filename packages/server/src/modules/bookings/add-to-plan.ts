@@ -1,9 +1,11 @@
 import { type CampaignDto, compactBudget } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
+import type { Actor } from '../auth/actor.ts';
 import { siteScope } from '../planning/site-scope.ts';
 import { SqlParams } from '../planning/sql-params.ts';
-import { type ChangeActor, recordHistory } from './lifecycle.ts';
+import { bookedElsewhere } from './booked-elsewhere.ts';
+import { recordHistory, refusal } from './lifecycle.ts';
 
 export interface AddToPlanResult {
   added: number;
@@ -11,17 +13,26 @@ export interface AddToPlanResult {
   budgetUsed: number;
 }
 
+export interface AddToPlanOptions {
+  /** Over budget, raise the budget instead of refusing. */
+  raiseBudget: boolean;
+  /** The planner was told which sites another campaign has booked for these dates, and adds them. */
+  addBookedElsewhere: boolean;
+}
+
 /**
  * Adds sites to a campaign's plan as `planned`, in one transaction with the campaign row locked, so
- * two planners adding at once cannot both slip under the budget. Over budget, nothing is stored and
- * the caller gets 409 with {totalBudget, newBudgetUsed}, unless they chose to raise the budget.
+ * two planners adding at once cannot both slip under the budget. A site another campaign has booked
+ * for these dates is named (409 booked_elsewhere) until the planner confirms adding it: it can be
+ * planned, never booked (decision 0021). Over budget, nothing is stored and the caller gets 409 with
+ * {totalBudget, newBudgetUsed}, unless they chose to raise the budget.
  */
 export async function addToPlan(
   database: Database,
   camp: CampaignDto,
   siteIds: number[],
-  raiseBudget: boolean,
-  actor: ChangeActor,
+  actor: Actor,
+  { raiseBudget, addBookedElsewhere }: AddToPlanOptions,
 ): Promise<AddToPlanResult> {
   const ids = [...new Set(siteIds)];
   return database.transaction(async (query) => {
@@ -56,6 +67,15 @@ export async function addToPlan(
       );
     }
     const fresh = candidates.filter((c) => !c.planned);
+    if (!addBookedElsewhere) {
+      const taken = await bookedElsewhere(
+        query,
+        camp._id,
+        fresh.map((c) => c.id),
+        actor.agencyId,
+      );
+      if (taken.length > 0) throw refusal('add', taken);
+    }
     const newBudgetUsed = plan.used + fresh.reduce((sum, c) => sum + c.price, 0);
     if (newBudgetUsed > locked.budget && !raiseBudget) {
       throw new AppError(
@@ -81,7 +101,7 @@ export async function addToPlan(
         camp._id,
         added.map((row) => ({ ...row, status: null })),
         'planned',
-        actor,
+        { id: actor.id, name: actor.name },
       );
     }
     const budget = Math.max(locked.budget, newBudgetUsed);

@@ -41,7 +41,12 @@ afterAll(() => ctx.close());
 
 async function plannedCampaign(siteIds: number[], overrides: Record<string, unknown> = {}): Promise<string> {
   const camp = await createCampaign(ctx, planner, overrides);
-  const res = await ctx.call('/v2/book_inventory', { campId: camp._id, inv_ids: siteIds }, planner);
+  // The lifecycle's own sites may be booked by an earlier test: the planner has been told.
+  const res = await ctx.call(
+    '/v2/book_inventory',
+    { campId: camp._id, inv_ids: siteIds, addBookedElsewhere: true },
+    planner,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return camp._id;
 }
@@ -117,13 +122,24 @@ describe('the booking lifecycle', () => {
       (await ctx.call('/approve_inventory', { ...link, approval: 'approve', invIds: [d] })).statusCode,
     ).toBe(409);
 
-    const refusedBooking = await ctx.call('/internal_approval', { campId, invIds: [a, d] }, approver);
+    // Nothing bookable: 409 in the screen's words (Refused, not "rejected"), and nothing changes.
+    const refusedBooking = await ctx.call('/internal_approval', { campId, invIds: [d] }, approver);
     expect(refusedBooking.statusCode).toBe(409);
-    expect(refusedBooking.json().error.message).toContain(mine[3].site_code);
-    expect(await statuses(campId)).toMatchObject({ [a]: 'approved' });
+    expect(refusedBooking.json().error.message).toBe(
+      `These sites cannot be booked: ${mine[3].site_code} (Refused)`,
+    );
+    expect(refusedBooking.json()).toMatchObject({
+      action: 'book',
+      sites: [{ site_id: d, reason: 'status', status: 'rejected', campaign: null }],
+    });
+    expect(await statuses(campId)).toMatchObject({ [a]: 'approved', [d]: 'rejected' });
 
-    const booked = await ctx.call('/internal_approval', { campId, invIds: [a, b, c] }, approver);
+    // Books what it can and names what it could not.
+    const booked = await ctx.call('/internal_approval', { campId, invIds: [a, b, c, d] }, approver);
     expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().not_booked).toEqual([
+      { site_id: d, site_code: mine[3].site_code, reason: 'status', status: 'rejected', campaign: null },
+    ]);
     const rows = booked.json().booked_inventory as {
       _id: number;
       status: string;
@@ -166,9 +182,10 @@ describe('the booking lifecycle', () => {
     ).toBe(200);
     const clash = await ctx.call('/internal_approval', { campId: second, invIds: [site.id] }, approver);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error.message).toBe(
-      `Already booked by another campaign for these dates: ${site.site_code} (Primera)`,
-    );
+    expect(clash.json().error).toMatchObject({
+      code: 'booked_elsewhere',
+      message: `These sites cannot be booked: ${site.site_code} (booked by the campaign Primera for these dates)`,
+    });
     expect(await statuses(second)).toEqual({ [site.id]: 'planned' });
     expect(await campaignStatus(second)).toBe('awaiting');
 

@@ -1,4 +1,4 @@
-import type { PlanRowStatus } from '@plano/core';
+import { type PlanAction, type PlanRowStatus, type PlanSiteIssueDto, planIssuesMessage } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 
@@ -46,14 +46,32 @@ export async function lockPlanRows(
   return rows;
 }
 
-/** 409 naming the rows whose status does not allow the change. */
-export function requireStatus(rows: LockedRow[], allowed: PlanRowStatus[], action: string): void {
-  const refused = rows.filter((r) => !allowed.includes(r.status));
-  if (refused.length === 0) return;
-  const byStatus = new Map<string, LockedRow[]>();
-  for (const row of refused) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);
-  const parts = [...byStatus].map(([status, list]) => `${codes(list)} (${status})`);
-  throw new AppError(409, 'conflict', `These sites cannot be ${action}: ${parts.join('; ')}`);
+/** The rows whose status does not allow the change, as issues a message can name. */
+export function statusIssues(rows: LockedRow[], allowed: PlanRowStatus[]): PlanSiteIssueDto[] {
+  return rows
+    .filter((r) => !allowed.includes(r.status))
+    .map((r) => ({
+      site_id: r.site_id,
+      site_code: r.site_code,
+      reason: 'status' as const,
+      status: r.status,
+      campaign: null,
+    }));
+}
+
+/**
+ * 409 naming the sites a change cannot take, in the screen's words (Awaiting owner, Refused…), with
+ * `action` and `sites` beside the error so a client can say it in its reader's language.
+ */
+export function refusal(action: PlanAction, issues: PlanSiteIssueDto[]): AppError {
+  const code = issues.every((i) => i.reason === 'booked_elsewhere') ? 'booked_elsewhere' : 'conflict';
+  return new AppError(409, code, planIssuesMessage(action, issues), undefined, { action, sites: issues });
+}
+
+/** 409 naming the rows whose status does not allow the change; nothing is written. */
+export function requireStatus(rows: LockedRow[], allowed: PlanRowStatus[], action: PlanAction): void {
+  const issues = statusIssues(rows, allowed);
+  if (issues.length > 0) throw refusal(action, issues);
 }
 
 /** One history row per changed site (nothing ever deletes these). */

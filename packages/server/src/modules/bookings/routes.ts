@@ -1,10 +1,12 @@
 import {
   bookInventoryBody,
+  bookSitesDto,
   budgetExceededDto,
   campaignDto,
   campOnlyBody,
   POLICIES,
   planHistoryDto,
+  planRefusalDto,
   planRowDto,
   planSitesBody,
 } from '@plano/core';
@@ -32,21 +34,21 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: bookInventoryBody,
-          response: { 200: z.object({ camp: campaignDto, added: z.number() }), 409: budgetExceededDto },
+          response: {
+            200: z.object({ camp: campaignDto, added: z.number() }),
+            409: z.union([budgetExceededDto, planRefusalDto]),
+          },
         },
         config: { policies: [POLICIES.addToPlan] },
       },
       async (request) => {
         const actor = actorOf(request);
-        const { campId, inv_ids, bookingWithIncreasedBudget } = request.body;
+        const { campId, inv_ids, bookingWithIncreasedBudget, addBookedElsewhere } = request.body;
         const camp = await getCampaign(database, actor, campId);
-        const { added } = await addToPlan(
-          database,
-          camp,
-          inv_ids,
-          bookingWithIncreasedBudget === true,
-          actor,
-        );
+        const { added } = await addToPlan(database, camp, inv_ids, actor, {
+          raiseBudget: bookingWithIncreasedBudget === true,
+          addBookedElsewhere: addBookedElsewhere === true,
+        });
         return { camp: await getCampaign(database, actor, campId), added };
       },
     );
@@ -79,19 +81,19 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/internal_approval',
       {
-        schema: { tags, body: planSitesBody, response: { 200: bookedInventory } },
+        schema: { tags, body: planSitesBody, response: { 200: bookSitesDto } },
         config: { policies: [POLICIES.internalApproval] },
       },
       async (request) => {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
-        await bookSites(database, actor, camp, request.body.invIds);
+        const { booked, notBooked } = await bookSites(database, actor, camp, request.body.invIds);
         await alertBooked(database, context.realtime, {
           campaignId: camp._id,
-          siteIds: request.body.invIds,
+          siteIds: booked,
           actorId: actor.id,
         });
-        return { booked_inventory: await planOf(database, images, camp, actor) };
+        return { booked_inventory: await planOf(database, images, camp, actor), not_booked: notBooked };
       },
     );
 

@@ -5,7 +5,8 @@ import { queueMail } from '../../platform/mail/mail-job.ts';
 import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';
 import { approvalMail } from '../approvals/approval-mail.ts';
 import type { Actor } from '../auth/actor.ts';
-import { lockPlanRows, recordHistory, refreshCampaignStatus, requireStatus } from './lifecycle.ts';
+import { bookedElsewhere } from './booked-elsewhere.ts';
+import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
 
 interface VendorContact {
   vendor_id: string;
@@ -15,7 +16,7 @@ interface VendorContact {
 }
 
 /**
- * Planned or refused sites become pending, and each media owner concerned gets one mail (to its
+ * Planned or refused sites become pending (none booked by another campaign for these dates), and each media owner concerned gets one mail (to its
  * address and its users) with a signed link bound to that owner and campaign. Sending again
  * renews the link. The mail is a durable job queued in the same transaction, charged to the
  * account's hourly recipient limit (issue 23).
@@ -30,7 +31,18 @@ export async function sendForApproval(
   const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   await database.transaction(async (query) => {
     const rows = await lockPlanRows(query, camp._id, siteIds);
-    requireStatus(rows, ['planned', 'rejected'], 'sent for approval');
+    // A site another campaign has booked for these dates could never be booked here: asking its
+    // owner would only lead to a refusal at Approve Bookings, so it is named now and nothing is sent.
+    const issues = [
+      ...statusIssues(rows, ['planned', 'rejected']),
+      ...(await bookedElsewhere(
+        query,
+        camp._id,
+        rows.map((r) => r.site_id),
+        actor.agencyId,
+      )),
+    ];
+    if (issues.length > 0) throw refusal('send', issues);
     const vendors = await query<VendorContact>(
       `select v.id as vendor_id, v.name,
               (select u.id from users u where u.vendor_id = v.id order by u.created_at limit 1) as link_user_id,

@@ -1,4 +1,4 @@
-import type { DeckLanguage } from '@plano/core';
+import { type DeckLanguage, PLAN_STATUS_LABELS } from '@plano/core';
 
 /**
  * The words of the documents Plano hands out (the Excel plan, the deck), in the language the user
@@ -33,13 +33,8 @@ const EN = {
     status: 'Status',
     availability: 'Availability',
   },
-  status: {
-    planned: 'Planned',
-    pending: 'Pending',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    booked: 'Booked',
-  } as Record<string, string>,
+  // The Book Inventory screen's words (issue 24): Awaiting owner, not Pending; Refused, not Rejected.
+  status: { ...PLAN_STATUS_LABELS } as Record<string, string>,
   available: 'Available',
   booked: 'Booked',
   // Deck
@@ -96,7 +91,7 @@ const ES: Labels = {
   },
   status: {
     planned: 'Planificado',
-    pending: 'Pendiente',
+    pending: 'Esperando al proveedor',
     approved: 'Aprobado',
     rejected: 'Rechazado',
     booked: 'Reservado',

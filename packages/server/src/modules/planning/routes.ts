@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
+import { bookedElsewhere } from '../bookings/booked-elsewhere.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import type { SiteImageStore } from '../inventory/site-image-store.ts';
 import { budgetFor } from './budget.ts';
@@ -122,11 +123,23 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
 
     app.post(
       '/v2/fetch_site_details',
-      { schema: { tags, body: siteDetailsBody, response: { 200: z.object({ site: siteDto }) } } },
+      {
+        schema: {
+          tags,
+          body: siteDetailsBody,
+          response: { 200: z.object({ site: siteDto, booked_elsewhere: z.boolean() }) },
+        },
+      },
       async (request) => {
         const actor = actorOf(request);
-        await campaignScope(database, actor, request.body.campId);
-        return { site: await siteDetails(database, images, request.body.siteId, actor) };
+        const { campId, siteId } = request.body;
+        await campaignScope(database, actor, campId);
+        const [site, taken] = await Promise.all([
+          siteDetails(database, images, siteId, actor),
+          bookedElsewhere(database.query, campId, [siteId], actor.agencyId),
+        ]);
+        // The site panel's "Booked by another campaign for these dates".
+        return { site, booked_elsewhere: taken.length > 0 };
       },
     );
 

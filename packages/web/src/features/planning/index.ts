@@ -1,2 +1,2 @@
 // What other features may use of planning: the base map with a fixed set of sites (Book Inventory).
-export { type MapSite, SitesMap } from './components/map/sites-map.tsx';
+export { type LegendEntry, type MapSite, SitesMap } from './components/map/sites-map.tsx';

@@ -10,6 +10,7 @@ import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { tableDate } from '../../../lib/format.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
+import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
 import { PlanTable } from '../../bookings/index.ts';
 import { GuestChat } from '../../chat/index.ts';
 import { type OwnerDecision, useApproveInventory } from '../api/approve-inventory.ts';
@@ -46,6 +47,7 @@ export function ApprovalPage() {
   const link = { userId, campId, token: params.get('token') ?? '' };
   const { t } = useTranslation('approvals');
   const translate = useTranslateMessage();
+  const issues = usePlanIssues();
   const inventory = useApprovalInventory(link);
   const owner = useOpenUser(link);
   const decide = useApproveInventory(link);
@@ -75,7 +77,13 @@ export function ApprovalPage() {
       { approval, invIds: selected },
       {
         onSuccess: () => setOutcome({ ok: true, text: t(`done.${approval}`, { count: selected.length }) }),
-        onError: (error) => setOutcome({ ok: false, text: translate(error.message) ?? error.message }),
+        onError: (error) => {
+          const refusal = planRefusalOf(error);
+          const text = refusal
+            ? issues.message(refusal.action, refusal.sites)
+            : (translate(error.message) ?? error.message);
+          setOutcome({ ok: false, text });
+        },
         onSettled: () => {
           gridRef.current?.api?.deselectAll();
           setSelected([]);
@@ -135,6 +143,8 @@ export function ApprovalPage() {
               rows={inventory.data?.approval_inventory}
               loading={inventory.isPending}
               onSelect={setSelected}
+              // Only a site awaiting the owner's answer can be answered; the others show how it went.
+              selectable={(row) => row.status === 'pending'}
               gridRef={gridRef}
             />
           </Paper>

@@ -1,4 +1,4 @@
-import type { CampaignDto, PlanRowDto } from '@plano/core';
+import type { CampaignDto, PlanRowDto, PlanSiteIssueDto } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,10 @@ const PATHS: Record<PlanAction, string> = {
 };
 
 export const runPlanAction = (action: PlanAction, campId: string, invIds: number[]) =>
-  apiPost<{ booked_inventory?: PlanRowDto[]; camp?: CampaignDto }>(PATHS[action], { campId, invIds });
+  apiPost<{ booked_inventory?: PlanRowDto[]; camp?: CampaignDto; not_booked?: PlanSiteIssueDto[] }>(
+    PATHS[action],
+    { campId, invIds },
+  );
 
 /** Runs an action, then refreshes what it changed: the plan, the campaign, its history and lists. */
 export function usePlanAction(campId: string) {

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { SessionChatPanel } from '../../chat/index.ts';
 import { PlanExports } from '../../exports/index.ts';
@@ -25,6 +26,7 @@ export function BookedInventoryPage() {
   const { campId = '' } = useParams();
   const { t } = useTranslation('bookings');
   const translate = useTranslateMessage();
+  const issues = usePlanIssues();
   const camp = useCampDetails(campId);
   const plan = useBookedInventory(campId);
   const canAdd = useHasPolicy(POLICIES.addToPlan);
@@ -37,20 +39,46 @@ export function BookedInventoryPage() {
   const [showMap, setShowMap] = useState(false);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
-  // Every action clears the selection and says how it went (a 409 names the sites).
-  const run = (kind: PlanAction) =>
+  // Only these rows stay selected (the grid keeps a row's node, and its selection, across reloads).
+  const keepSelected = (ids: ReadonlySet<number>) => {
+    const api = gridRef.current?.api;
+    api?.forEachNode((node) => node.setSelected(!!node.data && ids.has(node.data._id)));
+    setSelected((current) => current.filter((id) => ids.has(id)));
+  };
+  // Every action says how it went. Done, the selection clears; a 409 names the sites and keeps them
+  // selected (nothing changed); Approve Bookings books what it can, and what it could not stays
+  // selected, named.
+  const run = (kind: PlanAction) => {
+    const count = selected.length;
+    let keep: ReadonlySet<number> = new Set();
     action.mutate(
       { action: kind, invIds: selected },
       {
-        onSuccess: () =>
-          setOutcome({ ok: true, text: t(`actions.done.${kind}`, { count: selected.length }) }),
-        onError: (error) => setOutcome({ ok: false, text: translate(error.message) ?? error.message }),
-        onSettled: () => {
-          gridRef.current?.api?.deselectAll();
-          setSelected([]);
+        onSuccess: (answer) => {
+          const notBooked = answer.not_booked ?? [];
+          if (notBooked.length === 0) {
+            setOutcome({ ok: true, text: t(`actions.done.${kind}`, { count }) });
+            return;
+          }
+          keep = new Set(notBooked.map((issue) => issue.site_id));
+          setOutcome({
+            ok: true,
+            partial: true,
+            text: t('issues.partial', { count: count - notBooked.length, list: issues.list(notBooked) }),
+          });
         },
+        onError: (error) => {
+          const refusal = planRefusalOf(error);
+          if (refusal) keep = new Set(selected);
+          const text = refusal
+            ? issues.message(refusal.action, refusal.sites)
+            : (translate(error.message) ?? error.message);
+          setOutcome({ ok: false, text });
+        },
+        onSettled: () => keepSelected(keep),
       },
     );
+  };
 
   const error = camp.error ?? plan.error;
   if (error) {

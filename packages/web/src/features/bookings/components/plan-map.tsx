@@ -1,13 +1,39 @@
 import { Box } from '@mantine/core';
 import type { PlanRowDto } from '@plano/core';
 import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import type { LegendEntry } from '../../planning/index.ts';
+import { markerStatusOf, STATUS_MARKER_COLORS } from './plan-status.ts';
 
 // MapLibre is heavy: it loads only when the planner turns the map on.
 const SitesMap = lazy(() => import('../../planning/index.ts').then((m) => ({ default: m.SitesMap })));
 
-/** The plan's sites on the offline base map; selected rows are highlighted. */
+const LEGEND_STATUSES = ['planned', 'pending', 'approved', 'rejected', 'booked'] as const;
+
+/**
+ * The plan's sites on the offline base map, coloured by status as the table's badges are, with a
+ * legend; a site another campaign has booked for these dates has its own colour; selected rows are
+ * ringed.
+ */
 export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds: ReadonlySet<number> }) {
+  const { t } = useTranslation('bookings');
+  const legend = useMemo<LegendEntry[]>(
+    () => [
+      ...LEGEND_STATUSES.map((status) => ({
+        key: status,
+        color: STATUS_MARKER_COLORS[status],
+        label: t(`status.${status}`),
+      })),
+      {
+        key: 'booked_elsewhere',
+        color: STATUS_MARKER_COLORS.booked_elsewhere,
+        label: t('map.bookedElsewhere'),
+      },
+      { key: 'selected', color: '#ffffff', ring: '#212529', label: t('map.selected') },
+    ],
+    [t],
+  );
   const sites = useMemo(
     () =>
       rows.map((row) => ({
@@ -18,6 +44,7 @@ export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds
         price: row.price,
         type: row.type,
         media_type: row.media_type,
+        st: markerStatusOf(row),
       })),
     [rows],
   );
@@ -29,7 +56,7 @@ export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds
       data-testid="plan-map"
     >
       <Suspense fallback={<PageLoader />}>
-        <SitesMap sites={sites} selectedIds={selectedIds} />
+        <SitesMap sites={sites} colors={STATUS_MARKER_COLORS} legend={legend} selectedIds={selectedIds} />
       </Suspense>
     </Box>
   );

@@ -1,9 +1,27 @@
 /** The colour of each plan-row status, on the table's badges and in the history. */
 export const STATUS_COLORS: Record<string, string> = {
-  planned: 'indigo',
+  // Not indigo: on the plan's map the clusters are indigo, and each status needs its own colour.
+  planned: 'gray',
   pending: 'yellow',
-  approved: 'teal',
+  approved: 'cyan',
   rejected: 'red',
   booked: 'green',
   removed: 'gray',
 };
+
+/**
+ * The same colours on the plan's map markers (Mantine's palette, shade 6–7 so each stands out on
+ * the light base map), and the purple of a site another campaign has booked for these dates.
+ */
+export const STATUS_MARKER_COLORS: Record<string, string> = {
+  planned: '#495057',
+  pending: '#f59f00',
+  approved: '#1098ad',
+  rejected: '#fa5252',
+  booked: '#2b8a3e',
+  booked_elsewhere: '#ae3ec9',
+};
+
+/** A plan row's marker status: booked elsewhere wins over a status that could still lead to booking. */
+export const markerStatusOf = (row: { status: string; booked_elsewhere: boolean }): string =>
+  row.booked_elsewhere && row.status !== 'booked' ? 'booked_elsewhere' : row.status;

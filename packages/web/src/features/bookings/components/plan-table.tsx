@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import type { PlanRowDto } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
@@ -14,6 +14,8 @@ interface PlanTableProps {
   loading: boolean;
   /** Selectable rows (Book Inventory); the open approval page passes its own. */
   onSelect?(siteIds: number[]): void;
+  /** Which rows may be picked (the owner's page: only those awaiting its answer); all by default. */
+  selectable?(row: PlanRowDto): boolean;
   gridRef?: Ref<AgGridReact<PlanRowDto>>;
 }
 
@@ -22,13 +24,14 @@ const metres = ({ value }: { value: number | null | undefined }) =>
   typeof value === 'number' ? formatNumber(value) : '';
 
 /** The sites of the plan with their status; selected rows feed the approval actions. */
-export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) {
+export function PlanTable({ rows, loading, onSelect, selectable, gridRef }: PlanTableProps) {
   const { t } = useTranslation('bookings');
   // On a phone two pinned columns and the checkboxes are wider than the grid: AG Grid unpins some
   // and the site code ends cut at the right edge. There nothing is pinned; the grid scrolls.
   const phone = usePhone();
   // null, not undefined: AG Grid keeps a pinned column pinned when its new definition leaves it out.
   const pinned = phone ? null : 'left';
+  const twoBadges = !!rows?.some((row) => row.booked_elsewhere && row.status !== 'booked');
   const columns = useMemo<ColDef<PlanRowDto>[]>(
     () => [
       { field: 'site_code', headerName: t('table.siteCode'), width: 150, pinned },
@@ -39,12 +42,31 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
         // 'AWAITING OWNER' whole in its pill.
         width: 180,
         pinned,
-        cellRenderer: ({ value }: { value?: string }) =>
+        // A site another campaign has booked for these dates says so beside its status: it can be
+        // neither sent for approval nor booked.
+        cellRenderer: ({ value, data }: { value?: string; data?: PlanRowDto }) =>
           value ? (
-            <Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
-              {t(`status.${value}`, { defaultValue: value })}
-            </Badge>
+            <>
+              <Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
+                {t(`status.${value}`, { defaultValue: value })}
+              </Badge>
+              {data?.booked_elsewhere && value !== 'booked' && (
+                <Tooltip label={t('issues.bookedElsewhereHint')} multiline w={260} withArrow>
+                  <Badge
+                    ml={4}
+                    variant="filled"
+                    color="grape"
+                    tabIndex={0}
+                    data-testid="plan-booked-elsewhere"
+                  >
+                    {t('issues.bookedElsewhereBadge')}
+                  </Badge>
+                </Tooltip>
+              )}
+            </>
           ) : null,
+        // Wide enough for both badges when one of the rows carries the second.
+        ...(twoBadges ? { width: 300 } : {}),
       },
       { field: 'media_owner', headerName: t('table.mediaOwner'), width: 180 },
       { field: 'location', headerName: t('table.location'), flex: 1, minWidth: 220 },
@@ -91,7 +113,7 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
       },
     ],
-    [t, pinned],
+    [t, pinned, twoBadges],
   );
   return (
     <DataGrid<PlanRowDto>
@@ -99,7 +121,18 @@ export function PlanTable({ rows, loading, onSelect, gridRef }: PlanTableProps) 
       rowData={rows}
       rowSelection={
         onSelect
-          ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered' }
+          ? {
+              mode: 'multiRow',
+              checkboxes: true,
+              headerCheckbox: true,
+              selectAll: 'filtered',
+              ...(selectable
+                ? {
+                    isRowSelectable: (node) => !!node.data && selectable(node.data),
+                    hideDisabledCheckboxes: true,
+                  }
+                : {}),
+            }
           : undefined
       }
       // The checkboxes first, pinned with the code and status, not after them in the middle.

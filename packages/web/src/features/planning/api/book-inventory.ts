@@ -6,17 +6,28 @@ export interface BookInventoryRequest {
   campId: string;
   inv_ids: number[];
   bookingWithIncreasedBudget: boolean;
+  /** The planner was told which sites are booked by another campaign for these dates. */
+  addBookedElsewhere: boolean;
 }
 
-export const bookInventory = ({ campId, inv_ids, bookingWithIncreasedBudget }: BookInventoryRequest) =>
+export const bookInventory = ({
+  campId,
+  inv_ids,
+  bookingWithIncreasedBudget,
+  addBookedElsewhere,
+}: BookInventoryRequest) =>
   apiPost<{ camp: CampaignDto; added: number }>('/v2/book_inventory', {
     selectedInv: [],
     campId,
     inv_ids,
     bookingWithIncreasedBudget,
+    addBookedElsewhere,
   });
 
-/** Adds the sites to the campaign's plan; a 409 ApiError carries {totalBudget, newBudgetUsed} in its body. */
+/**
+ * Adds the sites to the campaign's plan; a 409 ApiError carries {totalBudget, newBudgetUsed}, or the
+ * sites booked by another campaign for these dates ({action: 'add', sites}), in its body.
+ */
 export function useBookInventory() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { POLICIES } from '@plano/core';
+import { type PlanSiteIssueDto, POLICIES } from '@plano/core';
 import { IconAdjustmentsHorizontal, IconMap, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
+import { planRefusalOf } from '../../../lib/plan-issues.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { useBookInventory } from '../api/book-inventory.ts';
@@ -16,6 +17,7 @@ import { useFilterOptions } from '../api/fetch-filter-options.ts';
 import { useNearbyPlaces } from '../api/fetch-nearby-places.ts';
 import { useNetworks } from '../api/fetch-networks.ts';
 import { useBudget } from '../api/get-budget-inv.ts';
+import { BookedElsewhereDialog } from './booked-elsewhere-dialog.tsx';
 import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
 import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
 import { FiltersCard } from './filters/filters-card.tsx';
@@ -84,9 +86,18 @@ function CampaignPlanning({ campId }: { campId: string }) {
 
   const book = useBookInventory();
   const [excess, setExcess] = useState<BudgetExcess | null>(null);
-  const submit = (increase: boolean) =>
+  // Sites another campaign has booked for these dates, named by the server before they are added.
+  const [bookedElsewhere, setBookedElsewhere] = useState<PlanSiteIssueDto[] | null>(null);
+  const [answers, setAnswers] = useState({ increase: false, addBookedElsewhere: false });
+  const submit = (given: { increase: boolean; addBookedElsewhere: boolean }, ids = selectedIds) => {
+    setAnswers(given);
     book.mutate(
-      { campId, inv_ids: selectedIds, bookingWithIncreasedBudget: increase },
+      {
+        campId,
+        inv_ids: ids,
+        bookingWithIncreasedBudget: given.increase,
+        addBookedElsewhere: given.addBookedElsewhere,
+      },
       {
         onSuccess: () => {
           selection.forget();
@@ -94,7 +105,16 @@ function CampaignPlanning({ campId }: { campId: string }) {
         },
         onError: (error) => {
           const body = error instanceof ApiError ? error.body : {};
-          if (error instanceof ApiError && error.status === 409 && typeof body.totalBudget === 'number') {
+          const refusal = planRefusalOf(error);
+          if (refusal?.action === 'add' && refusal.sites.every((s) => s.reason === 'booked_elsewhere')) {
+            setExcess(null);
+            setBookedElsewhere(refusal.sites);
+          } else if (
+            error instanceof ApiError &&
+            error.status === 409 &&
+            typeof body.totalBudget === 'number'
+          ) {
+            setBookedElsewhere(null);
             setExcess({ totalBudget: body.totalBudget, newBudgetUsed: Number(body.newBudgetUsed) });
           } else {
             notifications.show({
@@ -106,11 +126,22 @@ function CampaignPlanning({ campId }: { campId: string }) {
         },
       },
     );
+  };
   // Blocked here when the selection already passes the budget; the server checks again (409).
   const onPlan = () => {
     if (budgetCurrent && budgetCurrent.remainingBudget < 0 && camp.data) {
+      setAnswers({ increase: false, addBookedElsewhere: false });
       setExcess({ totalBudget: camp.data.budget, newBudgetUsed: budgetCurrent.budget_used });
-    } else submit(false);
+    } else submit({ increase: false, addBookedElsewhere: false });
+  };
+  const leaveOutBookedElsewhere = () => {
+    const named = new Set((bookedElsewhere ?? []).map((s) => s.site_id));
+    selection.remove([...named]);
+    setBookedElsewhere(null);
+    submit(
+      answers,
+      selectedIds.filter((id) => !named.has(id)),
+    );
   };
 
   if (camp.isError) {
@@ -200,8 +231,16 @@ function CampaignPlanning({ campId }: { campId: string }) {
       <BudgetExceededDialog
         excess={excess}
         booking={book.isPending}
-        onContinue={() => submit(true)}
+        onContinue={() => submit({ ...answers, increase: true })}
         onClose={() => setExcess(null)}
+      />
+      <BookedElsewhereDialog
+        sites={bookedElsewhere}
+        allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
+        booking={book.isPending}
+        onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
+        onLeaveOut={leaveOutBookedElsewhere}
+        onClose={() => setBookedElsewhere(null)}
       />
     </Stack>
   );

@@ -16,7 +16,14 @@ import {
 } from 'react-map-gl/maplibre';
 import { MapKeyHelp } from './map-key-help.tsx';
 import { useMapKeyboard } from './map-keyboard.ts';
-import { heatCollection, placeCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
+import {
+  heatCollection,
+  type MarkerSite,
+  placeCollection,
+  SANTIAGO,
+  siteCollection,
+  toBounds,
+} from './site-features.ts';
 import {
   activeSiteLayer,
   clusterCountLayer,
@@ -28,8 +35,10 @@ import {
   keySiteHaloLayer,
   keySiteLayer,
   PLACES_SOURCE,
+  PLANNING_MARKER_COLORS,
   placeLabelLayer,
   placeLayer,
+  type SelectionStyle,
   SITES_SOURCE,
   siteLayer,
 } from './site-layers.ts';
@@ -51,9 +60,14 @@ export interface InventoryMapProps {
   /** The Data Layers view: the built-in style has a dark palette, an online style gets dimmed. */
   dark: boolean;
   dataLayer: DataLayer;
-  sites: MapSiteDto[];
+  /** A plan's sites carry their row's status (`st`); the map answer's, `booked`. */
+  sites: (MapSiteDto & Pick<MarkerSite, 'st'>)[];
   places: NearbyPlaceDto[];
   selectedIds: ReadonlySet<number>;
+  /** Marker colour by status (planning's by default: available, booked elsewhere). */
+  markerColors?: Record<string, string>;
+  /** Filled green while planning; a ring on a plan, whose colours are its statuses. */
+  selectionStyle?: SelectionStyle;
   /** Where to jump once the campaign's sites are known. */
   centre: [number, number] | null;
   /** The site whose panel is open, ringed on the map. */
@@ -106,6 +120,9 @@ export function InventoryMap(props: InventoryMapProps) {
     () => siteCollection(props.sites, props.selectedIds),
     [props.sites, props.selectedIds],
   );
+  const markerColors = props.markerColors ?? PLANNING_MARKER_COLORS;
+  const selectionStyle = props.selectionStyle ?? 'fill';
+  const sitePoints = useMemo(() => siteLayer(markerColors, selectionStyle), [markerColors, selectionStyle]);
   const places = useMemo(() => placeCollection(props.places), [props.places]);
   const heatOn = props.dataLayer !== 'inventory';
   const heat = useMemo(() => (heatOn ? heatCollection(props.sites) : null), [heatOn, props.sites]);
@@ -240,7 +257,7 @@ export function InventoryMap(props: InventoryMapProps) {
         >
           <Layer {...clusterLayer} layout={{ visibility: markers }} />
           <Layer {...clusterCountLayer} layout={{ ...clusterCountLayer.layout, visibility: markers }} />
-          <Layer {...siteLayer} layout={{ visibility: markers }} />
+          <Layer {...sitePoints} layout={{ visibility: markers }} />
           <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
         </Source>
         <Source id={KEY_SITE_SOURCE} type="geojson" data={keySiteData}>

@@ -11,6 +11,7 @@ const site = (id: number, lng: number, lat: number): MapSiteDto => ({
   type: 'ooh',
   media_type: 'Billboard',
   m: [0, 0, 0, 0],
+  booked: false,
 });
 
 const view = { west: -71, east: -70, south: -34, north: -33, lng: -70.5, lat: -33.5 };

@@ -14,6 +14,7 @@ function Swatch({ color, ring }: { color: string; ring?: string }) {
       w={12}
       h={12}
       style={{
+        flexShrink: 0,
         borderRadius: '50%',
         background: color,
         border: `2px solid ${ring ?? '#fff'}`,
@@ -23,11 +24,28 @@ function Swatch({ color, ring }: { color: string; ring?: string }) {
   );
 }
 
+/** One line of the legend: a marker colour and what it means; `ring` for a selection shown as a ring. */
+export interface LegendEntry {
+  key: string;
+  color: string;
+  label: string;
+  ring?: string;
+}
+
 /**
- * What the colours mean: markers, or the heat ramp with its 0.2 / 0.4 / 0.6 / 0.8 steps. On a
+ * What the colours mean: markers (planning's, or those `entries` a plan passes), or the heat ramp with its 0.2 / 0.4 / 0.6 / 0.8 steps. On a
  * phone it would cover half the map: there it starts folded to a "Legend" button that opens it.
  */
-export function MapLegend({ layer, dark }: { layer: DataLayer; dark: boolean }) {
+export function MapLegend({
+  layer,
+  dark,
+  entries,
+}: {
+  layer: DataLayer;
+  dark: boolean;
+  /** The markers' colours; planning's (available, booked elsewhere, selected, places) by default. */
+  entries?: LegendEntry[];
+}) {
   const { t } = useTranslation('planning-map');
   const phone = usePhone();
   const [unfolded, setUnfolded] = useState(false);
@@ -88,34 +106,25 @@ export function MapLegend({ layer, dark }: { layer: DataLayer; dark: boolean }) 
   };
 
   if (layer === 'inventory') {
+    const markers = entries ?? [
+      { key: 'site', color: COLORS.site, label: t('legend.site') },
+      { key: 'booked', color: COLORS.bookedElsewhere, label: t('legend.bookedElsewhere') },
+      { key: 'selected', color: COLORS.selected, label: t('legend.selected') },
+      { key: 'place', color: COLORS.place, label: t('legend.place') },
+    ];
+    const lines = [{ key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') }, ...markers];
     return frame(
-      <Stack gap={6}>
-        <Group gap={8} wrap="nowrap">
-          <Swatch color={COLORS.cluster[1]} />
-          <Text size="xs" c={fg}>
-            {t('legend.cluster')}
-          </Text>
-        </Group>
-        <Group gap={8} wrap="nowrap">
-          <Swatch color={COLORS.site} />
-          <Text size="xs" c={fg}>
-            {t('legend.site')}
-          </Text>
-        </Group>
-        <Group gap={8} wrap="nowrap">
-          <Swatch color={COLORS.selected} />
-          <Text size="xs" c={fg}>
-            {t('legend.selected')}
-          </Text>
-        </Group>
-        <Group gap={8} wrap="nowrap">
-          <Swatch color={COLORS.place} />
-          <Text size="xs" c={fg}>
-            {t('legend.place')}
-          </Text>
-        </Group>
+      <Stack gap={6} data-testid="map-legend-entries">
+        {lines.map((line) => (
+          <Group key={line.key} gap={8} wrap="nowrap" data-testid={`map-legend-${line.key}`}>
+            <Swatch color={line.color} ring={'ring' in line ? line.ring : undefined} />
+            <Text size="xs" c={fg}>
+              {line.label}
+            </Text>
+          </Group>
+        ))}
       </Stack>,
-      { p: 'xs' },
+      { p: 'xs', w: 250 },
     );
   }
   const gradient = `linear-gradient(to right, rgba(43,131,186,0.15), ${HEAT_STOPS.map(([at, c]) => `${c} ${at * 100}%`).join(', ')})`;

@@ -7,6 +7,7 @@ const site = (
   lng: number,
   lat: number,
   m: MapSiteDto['m'] = [0.1, 0.2, 0.3, 0.4],
+  booked = false,
 ): MapSiteDto => ({
   _id: id,
   site_code: `S-${id}`,
@@ -16,6 +17,7 @@ const site = (
   type: 'ooh',
   media_type: 'Billboard',
   m,
+  booked,
 });
 
 describe('the map features', () => {
@@ -37,6 +39,20 @@ describe('the map features', () => {
     ]);
     expect(fc.features[1].geometry.coordinates).toEqual([-70.7, -33.5]);
     expect(heatCollection(sites).features[1].properties).toEqual({ m0: 1, m1: 0, m2: 0.5, m3: 0.25 });
+  });
+
+  it('gives each marker the status its colour follows: booked elsewhere, available, or a plan row’s', () => {
+    const planning = [site(1, -70.6, -33.4), site(2, -70.7, -33.5, undefined, true)];
+    expect(siteCollection(planning, new Set()).features.map((f) => f.properties.st)).toEqual([
+      'available',
+      'booked_elsewhere',
+    ]);
+    const plan = [{ _id: 3, lat: -33.4, lng: -70.6, st: 'pending' }];
+    expect(siteCollection(plan, new Set([3])).features[0].properties).toEqual({
+      id: 3,
+      sel: 1,
+      st: 'pending',
+    });
   });
 
   it('sends the view as bounds the API accepts, even when the world wraps', () => {

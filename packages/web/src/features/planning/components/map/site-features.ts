@@ -5,7 +5,16 @@ export interface SiteProps {
   id: number;
   /** 1 when the site is in the current selection: clusters sum it to show they hold chosen sites. */
   sel: number;
+  /** The marker's status, which picks its colour: `available` or `booked_elsewhere` while planning, a plan row's status on a plan. */
+  st: string;
 }
+
+/** A marker: a site of the map answer, or of a plan with its row's status. */
+export type MarkerSite = Pick<MapSiteDto, '_id' | 'lat' | 'lng'> & { booked?: boolean; st?: string };
+
+/** The status a marker is coloured by: the one it was given, else booked elsewhere or available. */
+export const markerStatus = (site: MarkerSite): string =>
+  site.st ?? (site.booked ? 'booked_elsewhere' : 'available');
 export interface HeatProps {
   m0: number;
   m1: number;
@@ -14,7 +23,7 @@ export interface HeatProps {
 }
 
 export function siteCollection(
-  sites: MapSiteDto[],
+  sites: MarkerSite[],
   selected: ReadonlySet<number>,
 ): FeatureCollection<Point, SiteProps> {
   return {
@@ -22,7 +31,7 @@ export function siteCollection(
     features: sites.map((s) => ({
       type: 'Feature',
       id: s._id,
-      properties: { id: s._id, sel: selected.has(s._id) ? 1 : 0 },
+      properties: { id: s._id, sel: selected.has(s._id) ? 1 : 0, st: markerStatus(s) },
       geometry: { type: 'Point', coordinates: [s.lng, s.lat] },
     })),
   };

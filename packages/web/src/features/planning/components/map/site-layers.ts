@@ -17,7 +17,18 @@ export const COLORS = {
   cluster: ['#748ffc', '#4c6ef5', '#3b5bdb', '#364fc7'],
   place: '#f08c00',
   active: '#f59f00',
+  /** Booked by another campaign for dates that overlap this campaign's. */
+  bookedElsewhere: '#ae3ec9',
 } as const;
+
+/** Marker colour by a site's status on the planning map (`st` of each marker). */
+export const PLANNING_MARKER_COLORS: Record<string, string> = {
+  available: COLORS.site,
+  booked_elsewhere: COLORS.bookedElsewhere,
+};
+
+/** How a selected site shows: filled green (planning), or a dark ring keeping its status colour (a plan). */
+export type SelectionStyle = 'fill' | 'ring';
 
 export const clusterLayer: CircleLayerSpecification = {
   id: 'site-clusters',
@@ -59,18 +70,31 @@ export const clusterCountLayer: SymbolLayerSpecification = {
   paint: { 'text-color': '#ffffff' },
 };
 
-export const siteLayer: CircleLayerSpecification = {
-  id: 'site-points',
-  type: 'circle',
-  source: SITES_SOURCE,
-  filter: ['!', ['has', 'point_count']],
-  paint: {
-    'circle-color': ['case', ['==', ['get', 'sel'], 1], COLORS.selected, COLORS.site],
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 5, 14, 8, 17, 11],
-    'circle-stroke-color': '#ffffff',
-    'circle-stroke-width': 2,
-  },
-};
+/** Lone sites, coloured by status (`st`); a status without a colour is drawn as a plain site. */
+export function siteLayer(
+  colors: Record<string, string>,
+  selection: SelectionStyle,
+): CircleLayerSpecification {
+  const byStatus: ExpressionSpecification = [
+    'match',
+    ['get', 'st'],
+    ...Object.entries(colors).flat(),
+    COLORS.site,
+  ] as unknown as ExpressionSpecification;
+  const selected = ['==', ['get', 'sel'], 1] as ExpressionSpecification;
+  return {
+    id: 'site-points',
+    type: 'circle',
+    source: SITES_SOURCE,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': selection === 'fill' ? ['case', selected, COLORS.selected, byStatus] : byStatus,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 5, 14, 8, 17, 11],
+      'circle-stroke-color': selection === 'ring' ? ['case', selected, '#212529', '#ffffff'] : '#ffffff',
+      'circle-stroke-width': selection === 'ring' ? ['case', selected, 3, 2] : 2,
+    },
+  };
+}
 
 /** A ring around the site whose panel is open. */
 export function activeSiteLayer(siteId: number | null): CircleLayerSpecification {

@@ -4,14 +4,25 @@ import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { useBaseGeodata } from './base-geodata.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
+import { type LegendEntry, MapLegend } from './map-legend.tsx';
 import { densestCentre } from './site-features.ts';
 
-/** A site to draw: where it is, and what the marker's tooltip and colour need. */
-export type MapSite = Pick<MapSiteDto, '_id' | 'site_code' | 'lat' | 'lng' | 'price' | 'type' | 'media_type'>;
+/** A site to draw: where it is, and what the marker's tooltip and colour need (`st`: its status). */
+export type MapSite = Pick<
+  MapSiteDto,
+  '_id' | 'site_code' | 'lat' | 'lng' | 'price' | 'type' | 'media_type'
+> & {
+  st: string;
+};
+
+export type { LegendEntry };
 
 interface SitesMapProps {
   sites: MapSite[];
-  /** Highlighted, as selected sites are on the planning map. */
+  /** Marker colour by status, and the legend that says what each means. */
+  colors: Record<string, string>;
+  legend: LegendEntry[];
+  /** Ringed, keeping their status colour. */
   selectedIds: ReadonlySet<number>;
   onSite?(siteId: number): void;
 }
@@ -20,25 +31,33 @@ interface SitesMapProps {
  * A fixed set of sites (a plan) on the same offline base map as planning: the same style, markers
  * and clusters, centred on where most of them are; it fetches nothing as it moves.
  */
-export function SitesMap({ sites, selectedIds, onSite }: SitesMapProps) {
+export function SitesMap({ sites, colors, legend, selectedIds, onSite }: SitesMapProps) {
   const config = useMapConfig();
   const styleUrl = config.data?.style_url ?? null;
   const geo = useBaseGeodata(!styleUrl && !config.isPending);
   const builtIn = useMemo(() => baseMapStyle('light', geo.data), [geo.data]);
-  const mapSites = useMemo<MapSiteDto[]>(() => sites.map((s) => ({ ...s, m: [0, 0, 0, 0] })), [sites]);
+  const mapSites = useMemo(
+    () => sites.map((s) => ({ ...s, m: [0, 0, 0, 0] as MapSiteDto['m'], booked: false })),
+    [sites],
+  );
   const centre = useMemo(() => (mapSites.length > 0 ? densestCentre(mapSites) : null), [mapSites]);
   return (
-    <InventoryMap
-      mapStyle={styleUrl ?? builtIn}
-      dark={false}
-      dataLayer="inventory"
-      sites={mapSites}
-      places={[]}
-      selectedIds={selectedIds}
-      centre={centre}
-      activeId={null}
-      onBounds={() => {}}
-      onSite={(id) => onSite?.(id)}
-    />
+    <>
+      <InventoryMap
+        mapStyle={styleUrl ?? builtIn}
+        dark={false}
+        dataLayer="inventory"
+        sites={mapSites}
+        places={[]}
+        selectedIds={selectedIds}
+        markerColors={colors}
+        selectionStyle="ring"
+        centre={centre}
+        activeId={null}
+        onBounds={() => {}}
+        onSite={(id) => onSite?.(id)}
+      />
+      <MapLegend layer="inventory" dark={false} entries={legend} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarOff, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
@@ -66,6 +66,17 @@ export function SitePanel({ campId, siteId, selected, onToggle, onClose }: SiteP
       {site && (
         <Stack gap="md">
           <SitePhoto url={site.site_map} alt={site.site_code} />
+          {site.booked_elsewhere && (
+            <Alert
+              color="grape"
+              variant="light"
+              icon={<IconCalendarOff size={18} />}
+              title={t('panel.bookedElsewhere')}
+              data-testid="site-panel-booked-elsewhere"
+            >
+              {t('panel.bookedElsewhereHint')}
+            </Alert>
+          )}
           <Group grow gap="xs">
             {onToggle && (
               <Button
