@@ -133,7 +133,7 @@ describe('a site booked by another campaign for these dates', () => {
     // The legend says what each marker colour means, the booked-elsewhere purple included.
     await expect
       .poll(() => planner.getByTestId('map-legend-booked').innerText())
-      .toBe('Booked by another campaign for these dates');
+      .toBe('Booked by another campaign');
     await planner.waitForTimeout(800);
     await screenshot(planner, 'booked-elsewhere-map'); // and axe on it, as every screenshot
 

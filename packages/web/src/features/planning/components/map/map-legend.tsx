@@ -124,7 +124,7 @@ export function MapLegend({
           </Group>
         ))}
       </Stack>,
-      { p: 'xs', w: 250 },
+      { p: 'xs' },
     );
   }
   const gradient = `linear-gradient(to right, rgba(43,131,186,0.15), ${HEAT_STOPS.map(([at, c]) => `${c} ${at * 100}%`).join(', ')})`;
