@@ -250,6 +250,13 @@ describe('a media owner reads its own costs', () => {
     const mine = await santiagoSitesOf(cordillera.vendorId, 2);
     const theirs = await santiagoSitesOf(other.vendorId, 2);
     const { camp } = await plannedCampaign(ctx, planner, { size: 4, siteIds: [...mine, ...theirs] });
+    // The owner's page lists what was sent to that owner (decision 0021): send the whole plan.
+    const sent = await ctx.call(
+      '/send_inv_approval',
+      { campId: camp._id, invIds: [...mine, ...theirs] },
+      planner,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
     const stored = await storedCosts([...mine, ...theirs]);
     const tokens = createTokenService(ctx.config.APP_SECRET);
     for (const [owner, own] of [
