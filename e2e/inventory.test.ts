@@ -53,7 +53,8 @@ describe('a media owner keeps its inventory', () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'owner@plano.test');
     // A media owner lands on its inventory, not on an empty campaign list.
-    expect(new URL(page.url()).pathname).toBe('/admin/inventory_management');
+    // (Signing in lands on /admin/index, which sends a media owner on once its policies are read.)
+    await page.waitForURL('**/admin/inventory_management');
     await expect.poll(() => page.getByTestId('inventory-title').innerText()).toMatch(/\([\d.,]+\)/);
     await screenshot(page, 'inventory-en');
     // Its Campaigns page says what campaigns are to a media owner, and invites no creating.

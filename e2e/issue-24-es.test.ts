@@ -38,7 +38,7 @@ describe('issue 24 in Spanish', () => {
     await page.getByRole('button', { name: 'Subir', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('images-skipped').innerText())
-      .toContain('sin-sitio-1.png — ningún sitio de este proveedor tiene el código sin-sitio-1');
+      .toContain('sin-sitio-1.png — ningún sitio de este proveedor de medios tiene el código sin-sitio-1');
     await screenshot(page, 'issue24-images-es');
     await page.keyboard.press('Escape');
     await page.goto('/admin/campaigns');
@@ -68,7 +68,7 @@ describe('issue 24 in Spanish', () => {
     await viewer.goto(`/admin/sugg_inventory/${camps[0]._id}`);
     await expect
       .poll(() => viewer.getByTestId('plan-not-allowed').innerText())
-      .toMatch(/^Puede ver estos sitios, pero su rol no puede agregarlos a un plan/);
+      .toMatch(/^Puedes ver estos sitios, pero tu rol no puede agregarlos a un plan/);
     expect(await viewer.getByTestId('plan-button').count()).toBe(0);
     await screenshot(viewer, 'issue24-viewer-es');
     await viewer.context().close();

@@ -153,7 +153,9 @@ describe('planning a campaign', () => {
     await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 of/);
     const rowCheckbox = (index: number) =>
       page.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first();
+    // One at a time: a click while the grid redraws its rows (the budget answer) can land on none.
     await rowCheckbox(0).click();
+    await expect.poll(() => text(page, 'selected-count')).toBe('1');
     await rowCheckbox(1).click();
     await expect.poll(() => text(page, 'selected-count')).toBe('2');
     await expect.poll(() => text(page, 'budget-used')).not.toBe(baseline);
@@ -395,6 +397,8 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       // Away through the sidebar and back with the browser's Back: the three are still there.
       await page.getByRole('link', { name: words[lng].nav, exact: true }).first().click();
       await page.waitForURL('**/admin/campaigns');
+      // The router keeps the old page on screen until the new one has loaded: wait until it is gone.
+      await expect.poll(() => page.getByTestId('selected-count').count()).toBe(0);
       await page.goBack();
       await page.waitForURL(`**/admin/sugg_inventory/${camp._id}`);
       await expect.poll(() => text(page, 'selected-count')).toBe('3');

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
 import { fetchSelectableSites } from '../../api/selectable-sites.ts';
@@ -13,12 +13,16 @@ import type { SiteSelection } from './site-selection.ts';
 export function useKeptSelectionCheck(campId: string, selection: SiteSelection): void {
   const { t } = useTranslation('planning');
   const [restored] = useState(() => [...selection.ids]);
-  const { remove } = selection;
+  // Read through a ref: a new `t` or `remove` (the page re-renders while the map and the
+  // catalogs load) must not abort the one question and ask it again, over and over.
+  const latest = useRef({ t, remove: selection.remove });
+  latest.current = { t, remove: selection.remove };
   useEffect(() => {
     if (restored.length === 0) return;
     const controller = new AbortController();
     fetchSelectableSites(campId, restored, controller.signal)
       .then((selectable) => {
+        const { t, remove } = latest.current;
         const keep = new Set(selectable);
         const gone = restored.filter((id) => !keep.has(id));
         if (gone.length > 0) remove(gone);
@@ -37,5 +41,5 @@ export function useKeptSelectionCheck(campId: string, selection: SiteSelection):
       // Unanswered (offline, signed out): the selection stays; Plan names any site it refuses.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [campId, restored, remove, t]);
+  }, [campId, restored]);
 }
