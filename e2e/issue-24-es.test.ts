@@ -29,7 +29,7 @@ describe('issue 24 in Spanish', () => {
   it('a media owner: home is its inventory; skipped images say why; its campaigns page explains', async () => {
     const page = await newPage(browser, server.url, 'es');
     await signIn(page, 'owner@plano.test');
-    expect(new URL(page.url()).pathname).toBe('/admin/inventory_management');
+    await page.waitForURL('**/admin/inventory_management');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'plano-es-images-'));
     const file = path.join(dir, 'sin-sitio-1.png');
     writeFileSync(file, PNG);
@@ -44,7 +44,7 @@ describe('issue 24 in Spanish', () => {
     await page.goto('/admin/campaigns');
     await expect
       .poll(() => page.getByTestId('campaigns-empty').innerText())
-      .toContain('Los proveedores no planifican campañas aquí');
+      .toContain('Los proveedores de medios no planifican campañas aquí');
     await screenshot(page, 'issue24-campaigns-owner-es');
     await page.context().close();
   });
