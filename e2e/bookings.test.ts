@@ -242,7 +242,9 @@ describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
     await planner.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
     await planner.waitForURL('**/admin/campaigns');
     // Unread alerts: this one and any the journeys before left for the planner.
-    await expect.poll(async () => Number(await planner.getByTestId('bell-count').innerText())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await planner.getByTestId('bell-count').innerText()))
+      .toBeGreaterThan(0);
     await planner.getByTestId('bell').click();
     const alert = planner.getByTestId('bell-alert').first();
     await expect
