@@ -1,4 +1,5 @@
 export * from './api/accounts.ts';
+export * from './api/audience.ts';
 export * from './api/auth.ts';
 export * from './api/bookings.ts';
 export * from './api/campaigns.ts';

@@ -33,6 +33,11 @@ const FINAL_SCORE_SENT = { max: FINAL_SCORE.max / 100, step: FINAL_SCORE.step / 
 export const GRID_PAGE_SIZES = [10, 20, 50] as const;
 /** Above this many sites in view the map gets the best-scored ones; the count stays exact. */
 export const MAX_MAP_SITES = 50_000;
+/**
+ * The map answer lists every matching id (`inv_ids`) only up to this many; past it `inv_ids` is
+ * absent and "Add All", the budget and the plan resolve the selection on the server (issue 22).
+ */
+export const MAX_MAP_IDS = 10_000;
 
 /** The Filter object of SPEC §3 (plus availability and a site-code search). */
 export const planningFilters = z
