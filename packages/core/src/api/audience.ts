@@ -43,3 +43,84 @@ export const DEFAULT_TARGET_AUDIENCE: TargetAudience = {
   age_to: AUDIENCE_AGE.defaultTo,
   classes: [...AUDIENCE_CLASSES],
 };
+
+const campId = z.uuid({ error: 'campId is not a valid campaign id' });
+
+/**
+ * One modelled figure: the median of the Monte Carlo draws and its 90 % interval (5th and 95th
+ * percentiles). Deterministic: the same plan gives the same figure.
+ */
+export const audienceFigureDto = z.object({ median: z.number(), low: z.number(), high: z.number() });
+export type AudienceFigureDto = z.infer<typeof audienceFigureDto>;
+
+/**
+ * POST /plan_audience {campId, inv_ids}: what a plan buys over the campaign's dates, counted in its
+ * target audience (docs/audience-model.md). Zero sites → every figure zero.
+ */
+export const planAudienceBody = z.object({
+  campId,
+  inv_ids: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
+      error: 'Sites must be a list of site ids',
+    })
+    .max(100_000, 'At most 100,000 sites at once'),
+});
+export type PlanAudienceBody = z.input<typeof planAudienceBody>;
+export const planAudienceDto = z.object({
+  /** Target impressions over the campaign's dates. */
+  impressions: audienceFigureDto,
+  /** People of the target audience who see the plan at least once. */
+  reach: audienceFigureDto,
+  /** reach as a percent (0–100) of the target population. */
+  reach_percent: audienceFigureDto,
+  /** Average times each reached person sees it: impressions / reach. */
+  frequency: audienceFigureDto,
+  /** 100 × impressions / target population. */
+  grp: audienceFigureDto,
+  /** The target audience living in the campaign's area (people). */
+  target_population: z.number(),
+  /** Percent of the target population reached at least 1, 3 and 5 times (medians). */
+  distribution: z.object({ one_plus: z.number(), three_plus: z.number(), five_plus: z.number() }),
+  /** The uncertain input that most widens the interval (e.g. 'volumes', 'visibility', 'k', 'kernel', 'target_share'). */
+  main_uncertainty: z.string(),
+  weeks: z.number(),
+});
+export type PlanAudienceDto = z.infer<typeof planAudienceDto>;
+
+/** POST /site_audience {campId, siteId, inv_ids}: one site seen from the site panel, beside the current plan. */
+export const siteAudienceBody = planAudienceBody.extend({ siteId: z.number().int().positive() });
+export const siteAudienceDto = z.object({
+  weekly_target_impressions: z.number(),
+  /** Cost per thousand target impressions over the campaign's dates, in the campaign's currency; null when it has none. */
+  cost_per_thousand: z.number().nullable(),
+  /** People the site would add to the plan's reach (0 when it is already in it). */
+  added_reach: audienceFigureDto,
+});
+export type SiteAudienceDto = z.infer<typeof siteAudienceDto>;
+
+/**
+ * POST /optimize_plan {campId, budget?, caps?}: the plan with the most target reach within the budget
+ * (default: the campaign's remaining budget) over the current filters, keeping what is planned.
+ */
+export const optimizePlanBody = z.object({
+  campId,
+  budget: z.number().positive('Budget must be above zero').max(1e15).optional(),
+  caps: z
+    .object({
+      max_sites: z.number().int().positive().max(100_000).optional(),
+      /** At most this share (0–1) of the budget with one media owner. */
+      max_owner_share: z.number().gt(0).max(1).optional(),
+    })
+    .strict()
+    .optional(),
+});
+export type OptimizePlanBody = z.input<typeof optimizePlanBody>;
+export const optimizePlanDto = z.object({
+  /** The proposed plan, in the greedy's order (the must-keep planned sites first). */
+  inv_ids: z.array(z.number()),
+  cost: z.number(),
+  figures: planAudienceDto,
+  /** Reach against money along the greedy's order: one point per step, at most a few hundred. */
+  curve: z.array(z.object({ cost: z.number(), reach: z.number() })),
+});
+export type OptimizePlanDto = z.infer<typeof optimizePlanDto>;

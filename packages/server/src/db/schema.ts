@@ -284,6 +284,12 @@ export const campaigns = pgTable(
     status: text('status').notNull().default('pending'),
     campType: text('camp_type').notNull().default('plano'),
     locauditCreated: boolean('locaudit_created').notNull().default(false),
+    /** Who the plan's audience figures count (issue 25): core's TargetAudience, validated on the way in. */
+    targetAudience: jsonb('target_audience')
+      .notNull()
+      .default(
+        sql`'{"sex":"all","age_from":20,"age_to":40,"classes":["ab","c1a","c1b","c2","c3","d","e"]}'::jsonb`,
+      ),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
   },

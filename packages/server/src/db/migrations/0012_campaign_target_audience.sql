@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "target_audience" jsonb DEFAULT '{"sex":"all","age_from":20,"age_to":40,"classes":["ab","c1a","c1b","c2","c3","d","e"]}'::jsonb NOT NULL;
