@@ -103,18 +103,66 @@ export const campOnlyBody = z.object({ campId });
 
 export const siteDetailsBody = z.object({ campId, siteId });
 
-export const budgetBody = z.object({ campId, inv_ids: siteIdList('Sites', MAX_PLAN_SITES) });
+/**
+ * The sites "Add All" chose, described instead of listed (issue 22): every site the campaign may
+ * plan that matches these filters (and lies inside the bounds, when given), as the map counted
+ * them. Past MAX_MAP_IDS the map does not send their ids; the server resolves this instead.
+ * `networks` is the map call's own field, taken for the same shape and, like there, not a filter.
+ */
+export const planSelection = z
+  .object({
+    filters: planningFilters.default({}),
+    networks: z.array(requiredText('Network')).max(20).optional(),
+    bounds: boundsSchema.optional(),
+  })
+  .strict();
+export type PlanSelection = z.input<typeof planSelection>;
+
+export const SITES_CHOICE_MESSAGES = {
+  oneOfThem: 'Send either the sites (inv_ids) or a selection, not both',
+  neither: 'Choose at least one site',
+  excludeWithoutSelection: 'Excluded sites go with a selection only',
+} as const;
+
+/**
+ * The sites a call is about: listed (`inv_ids`) or described (`selection`), exactly one of them;
+ * `exclude_ids` are the sites the planner unticked after Add All, with a selection only.
+ */
+const sitesChoice = z.object({
+  campId,
+  inv_ids: siteIdList('Sites', MAX_PLAN_SITES).optional(),
+  selection: planSelection.optional(),
+  exclude_ids: siteIdList('Excluded sites', MAX_PLAN_SITES).optional(),
+});
+function exactlyOneChoice(
+  body: { inv_ids?: number[]; selection?: unknown; exclude_ids?: number[] },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (body.inv_ids && body.selection) issue(SITES_CHOICE_MESSAGES.oneOfThem);
+  else if (!body.inv_ids && !body.selection) issue(SITES_CHOICE_MESSAGES.neither);
+  else if (body.exclude_ids && !body.selection) issue(SITES_CHOICE_MESSAGES.excludeWithoutSelection);
+}
+
+export const budgetBody = sitesChoice.superRefine(exactlyOneChoice);
 /** A selection kept while the planner was away: which of its sites the campaign may still plan. */
 export const selectableSitesBody = budgetBody;
-export const selectableSitesDto = z.object({ inv_ids: z.array(z.number()) });
-export const bookInventoryBody = z.object({
-  campId,
-  inv_ids: siteIdList('Sites', MAX_PLAN_SITES).refine((ids) => ids.length > 0, 'Choose at least one site'),
-  selectedInv: z.array(z.unknown()).optional(),
-  bookingWithIncreasedBudget: z.boolean().optional(),
-  /** The planner was told some sites are booked by another campaign for these dates, and adds them. */
-  addBookedElsewhere: z.boolean().optional(),
+/** `inv_ids` answers a list; a selection is answered by its count (excluded sites left out). */
+export const selectableSitesDto = z.object({
+  inv_ids: z.array(z.number()).optional(),
+  total_count: z.number(),
 });
+export const bookInventoryBody = sitesChoice
+  .extend({
+    selectedInv: z.array(z.unknown()).optional(),
+    bookingWithIncreasedBudget: z.boolean().optional(),
+    /** The planner was told some sites are booked by another campaign for these dates, and adds them. */
+    addBookedElsewhere: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    exactlyOneChoice(body, ctx);
+    if (body.inv_ids?.length === 0) ctx.addIssue({ code: 'custom', message: SITES_CHOICE_MESSAGES.neither });
+  });
 
 /** A site as the map draws it: small on purpose, tens of thousands travel at once. */
 export const mapSiteDto = z.object({

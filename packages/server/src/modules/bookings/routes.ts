@@ -16,6 +16,7 @@ import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { alertBooked } from '../alerts/booking-alerts.ts';
 import { getCampaign } from '../campaigns/service.ts';
+import { sitesChoiceOf } from '../planning/selection.ts';
 import { addToPlan } from './add-to-plan.ts';
 import { planHistory } from './history.ts';
 import { bookSites, removeSites } from './internal-approval.ts';
@@ -43,9 +44,9 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = actorOf(request);
-        const { campId, inv_ids, bookingWithIncreasedBudget, addBookedElsewhere } = request.body;
+        const { campId, bookingWithIncreasedBudget, addBookedElsewhere } = request.body;
         const camp = await getCampaign(database, actor, campId);
-        const { added } = await addToPlan(database, camp, inv_ids, actor, {
+        const { added } = await addToPlan(database, camp, sitesChoiceOf(request.body), actor, {
           raiseBudget: bookingWithIncreasedBudget === true,
           addBookedElsewhere: addBookedElsewhere === true,
         });

@@ -1,20 +1,27 @@
 import type { BudgetDto, CampaignDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { type SitesChoice, selectionWhere } from './selection.ts';
+import { SqlParams } from './sql-params.ts';
 
-/** What the plan holds plus the selected sites not yet in it, against the campaign's budget. */
+/** What the plan holds plus the chosen sites not yet in it, against the campaign's budget. */
 export async function budgetFor(
   database: Database,
   camp: CampaignDto,
-  siteIds: number[],
+  sites: SitesChoice,
 ): Promise<BudgetDto> {
-  // The ids go in as one array parameter behind a sub-select: the planner then does not estimate
+  const p = new SqlParams();
+  // Listed ids go in as one array parameter behind a sub-select: the planner then does not estimate
   // 100,000 constants one by one (tens of ms), and the sum is an index-only scan (migration 0005).
-  // Duplicates in the list count once: it is a filter on sites, not a join.
+  // Duplicates in the list count once: it is a filter on sites, not a join. A selection is summed
+  // where it lies, over the map's own scope (which already leaves planned sites out).
+  const where =
+    'ids' in sites
+      ? `s.id = any((select ${p.add(sites.ids, '::bigint[]')})::bigint[]) and s.planning_enabled
+        and not exists (select 1 from plan_rows pr where pr.campaign_id = ${p.add(camp._id, '::uuid')} and pr.site_id = s.id)`
+      : selectionWhere(p, camp, sites);
   const [row] = await database.query<{ added: number }>(
-    `select coalesce(sum(s.price), 0)::float8 as added from sites s
-      where s.id = any((select $1::bigint[])::bigint[]) and s.planning_enabled
-        and not exists (select 1 from plan_rows pr where pr.campaign_id = $2::uuid and pr.site_id = s.id)`,
-    [siteIds, camp._id],
+    `select coalesce(sum(s.price), 0)::float8 as added from sites s where ${where}`,
+    p.values,
   );
   return budgetResult(camp.budget, camp.budget_used + (row?.added ?? 0));
 }

@@ -287,6 +287,6 @@ describe('POST /api/selectable_sites', () => {
     const asked = [c.id, a.id, b.id, disabled?.id ?? 0, elsewhere?.id ?? 0, 999_999_999];
     const res = await ctx.call('/selectable_sites', { campId: own._id, inv_ids: asked }, viewer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ inv_ids: idsOf([b, c]) });
+    expect(res.json()).toEqual({ inv_ids: idsOf([b, c]), total_count: 2 });
   });
 });

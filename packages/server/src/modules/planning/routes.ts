@@ -26,6 +26,7 @@ import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
 import { presentMapAnswer } from './map-presenter.ts';
 import { selectableSites } from './selectable.ts';
+import { sitesChoiceOf } from './selection.ts';
 import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
@@ -148,7 +149,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       { schema: { tags, body: budgetBody, response: { 200: budgetDto } } },
       async (request) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campId);
-        return budgetFor(database, camp, request.body.inv_ids);
+        return budgetFor(database, camp, sitesChoiceOf(request.body));
       },
     );
 
@@ -157,7 +158,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       { schema: { tags, body: selectableSitesBody, response: { 200: selectableSitesDto } } },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
-        return { inv_ids: await selectableSites(database, camp, request.body.inv_ids) };
+        return selectableSites(database, camp, sitesChoiceOf(request.body));
       },
     );
   };
