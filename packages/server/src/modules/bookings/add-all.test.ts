@@ -2,7 +2,6 @@ import { type PlanningFiltersInput, SITES_CHOICE_MESSAGES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
 import {
-  type CampaignRef,
   createCampaign,
   idsOf,
   loadSeedSites,

@@ -1,10 +1,12 @@
 import type { CampaignDto } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import type { SitesChoiceBody } from '../components/selection/matching-selection.ts';
 
 export interface BookInventoryRequest {
   campId: string;
-  inv_ids: number[];
+  /** The sites listed, or the selection of Add All past the map's id limit (issue 22). */
+  sites: SitesChoiceBody;
   bookingWithIncreasedBudget: boolean;
   /** The planner was told which sites are booked by another campaign for these dates. */
   addBookedElsewhere: boolean;
@@ -12,14 +14,14 @@ export interface BookInventoryRequest {
 
 export const bookInventory = ({
   campId,
-  inv_ids,
+  sites,
   bookingWithIncreasedBudget,
   addBookedElsewhere,
 }: BookInventoryRequest) =>
   apiPost<{ camp: CampaignDto; added: number }>('/v2/book_inventory', {
     selectedInv: [],
     campId,
-    inv_ids,
+    ...sites,
     bookingWithIncreasedBudget,
     addBookedElsewhere,
   });

@@ -26,7 +26,8 @@ export interface SuggInventoryMap {
   total_count: number;
   /** Only when include_nearby is not false. */
   nearby?: NearbyPlaceDto[];
-  inv_ids: number[];
+  /** Every matching id while they are at most MAX_MAP_IDS; absent past that (issue 22). */
+  inv_ids?: number[];
   distinctFilters: DistinctPlanningFilters;
 }
 

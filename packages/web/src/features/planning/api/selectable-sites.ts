@@ -1,7 +1,9 @@
 import { apiPost } from '../../../lib/api-client.ts';
+import type { SitesChoiceBody } from '../components/selection/matching-selection.ts';
 
-/** Which of these sites the campaign may still plan (a kept selection is checked once on return). */
-export const fetchSelectableSites = (campId: string, invIds: number[], signal?: AbortSignal) =>
-  apiPost<{ inv_ids: number[] }>('/selectable_sites', { campId, inv_ids: invIds }, signal).then(
-    (r) => r.inv_ids,
-  );
+/**
+ * Which of these sites the campaign may still plan (a kept selection is checked once on return):
+ * listed ids come back as the ids still selectable, a selection as how many it now holds.
+ */
+export const fetchSelectableSites = (campId: string, sites: SitesChoiceBody, signal?: AbortSignal) =>
+  apiPost<{ inv_ids?: number[]; total_count: number }>('/selectable_sites', { campId, ...sites }, signal);

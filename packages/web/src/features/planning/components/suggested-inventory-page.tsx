@@ -79,22 +79,24 @@ function CampaignPlanning({ campId }: { campId: string }) {
   const userId = useCurrentUser()?._id;
   const selection = useSiteSelection(userId ? keptSelectionKey(userId, campId) : null);
   useKeptSelectionCheck(campId, selection);
-  const selectedIds = useMemo(() => [...selection.ids].sort((a, b) => a - b), [selection.ids]);
-  const [budgetIds] = useDebouncedValue(selectedIds, 250);
-  const budget = useBudget(campId, budgetIds);
-  const budgetCurrent = budgetIds === selectedIds && !budget.isPlaceholderData ? budget.data : undefined;
+  // The sites the budget and Plan are about: listed, or the selection of an Add All past the map's
+  // id limit (issue 22), resolved by the server either way.
+  const choice = selection.choice;
+  const [budgetChoice] = useDebouncedValue(choice, 250);
+  const budget = useBudget(campId, budgetChoice);
+  const budgetCurrent = budgetChoice === choice && !budget.isPlaceholderData ? budget.data : undefined;
 
   const book = useBookInventory();
   const [excess, setExcess] = useState<BudgetExcess | null>(null);
   // Sites another campaign has booked for these dates, named by the server before they are added.
   const [bookedElsewhere, setBookedElsewhere] = useState<PlanSiteIssueDto[] | null>(null);
   const [answers, setAnswers] = useState({ increase: false, addBookedElsewhere: false });
-  const submit = (given: { increase: boolean; addBookedElsewhere: boolean }, ids = selectedIds) => {
+  const submit = (given: { increase: boolean; addBookedElsewhere: boolean }, sites = choice) => {
     setAnswers(given);
     book.mutate(
       {
         campId,
-        inv_ids: ids,
+        sites,
         bookingWithIncreasedBudget: given.increase,
         addBookedElsewhere: given.addBookedElsewhere,
       },
@@ -138,9 +140,12 @@ function CampaignPlanning({ campId }: { campId: string }) {
     const named = new Set((bookedElsewhere ?? []).map((s) => s.site_id));
     selection.remove([...named]);
     setBookedElsewhere(null);
+    // Of a matching selection they are unticked: the server resolved them from it.
     submit(
       answers,
-      selectedIds.filter((id) => !named.has(id)),
+      'inv_ids' in choice
+        ? { inv_ids: choice.inv_ids.filter((id) => !named.has(id)) }
+        : { ...choice, exclude_ids: [...new Set([...choice.exclude_ids, ...named])].sort((a, b) => a - b) },
     );
   };
 
@@ -204,9 +209,7 @@ function CampaignPlanning({ campId }: { campId: string }) {
           campId={campId}
           filters={filters}
           networks={networkNames}
-          selectedIds={selection.ids}
-          onToggleSite={selection.toggle}
-          onAddAll={selection.replace}
+          selection={selection}
           canSelect={canPlan}
         />
       ) : (
@@ -219,10 +222,11 @@ function CampaignPlanning({ campId }: { campId: string }) {
         />
       )}
       <SelectionBar
-        count={selection.ids.size}
+        count={selection.size}
+        matching={selection.matching !== null}
         budget={budget.data}
         totalBudget={camp.data?.budget ?? 0}
-        updating={budget.isFetching || budgetIds !== selectedIds}
+        updating={budget.isFetching || budgetChoice !== choice}
         canPlan={canPlan}
         booking={book.isPending}
         onPlan={onPlan}
@@ -236,7 +240,7 @@ function CampaignPlanning({ campId }: { campId: string }) {
       />
       <BookedElsewhereDialog
         sites={bookedElsewhere}
-        allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
+        allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selection.size}
         booking={book.isPending}
         onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
         onLeaveOut={leaveOutBookedElsewhere}

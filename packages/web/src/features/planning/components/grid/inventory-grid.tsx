@@ -16,6 +16,7 @@ import { DataGrid } from '../../../../components/data-grid.tsx';
 import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
+import { belongsTo } from '../selection/matching-selection.ts';
 import type { SiteSelection } from '../selection/site-selection.ts';
 import { SitePanel } from '../site-panel/site-panel.tsx';
 import { gridColumns } from './grid-columns.tsx';
@@ -47,7 +48,7 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
   const [statusCamps, setStatusCamps] = useState<BookedCampDto[] | null>(null);
   // The site panel of a row, as a marker opens it on the map: Enter on the row, or a click on it.
   const [siteId, setSiteId] = useState<number | null>(null);
-  const [matching, setMatching] = useState<{ key: string; ids: number[] } | null>(null);
+  const [listedAll, setListedAll] = useState<{ key: string; ids: number[] } | null>(null);
   const [selectingAll, setSelectingAll] = useState(false);
   const filtersKey = JSON.stringify(filters);
 
@@ -62,19 +63,31 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
   const total = query.data?.total_count ?? 0;
   const columns = useMemo(() => gridColumns(t, setStatusCamps), [t]);
 
-  const { ids, add, remove } = selection;
+  const { ids, matching, add, remove } = selection;
+  // A row of a matching selection (Add All past the map's id limit) is known to belong to it only
+  // under the selection's own filters; other rows can be neither shown selected nor ticked.
+  const belongs = useCallback(
+    (site: SiteDto) =>
+      !matching ||
+      belongsTo(matching, filters, { lat: site.loc.coordinates[1], lng: site.loc.coordinates[0] }),
+    [matching, filters],
+  );
+  const isSelected = useCallback(
+    (site: SiteDto) => (matching ? belongs(site) && !matching.excluded.has(site._id) : ids.has(site._id)),
+    [ids, matching, belongs],
+  );
   const applySelection = useCallback(() => {
     const api = gridRef.current?.api;
     if (!api) return;
     const select: IRowNode<SiteDto>[] = [];
     const deselect: IRowNode<SiteDto>[] = [];
     api.forEachNode((node) => {
-      const wanted = node.data ? ids.has(node.data._id) : false;
+      const wanted = node.data ? isSelected(node.data) : false;
       if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
     });
     if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
     if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
-  }, [ids]);
+  }, [isSelected]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
   useEffect(applySelection, [applySelection, rows]);
 
@@ -83,7 +96,7 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
     const picked: number[] = [];
     const dropped: number[] = [];
     event.api.forEachNode((node) => {
-      if (node.data) (node.isSelected() ? picked : dropped).push(node.data._id);
+      if (node.data && belongs(node.data)) (node.isSelected() ? picked : dropped).push(node.data._id);
     });
     add(picked);
     remove(dropped);
@@ -96,12 +109,20 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
     if (data && !OWN_CLICK.has(column.getColId())) setSiteId(data._id);
   };
 
+  const panelRow = rows?.find((row) => row._id === siteId);
+
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
       const all = await fetchMatchingIds(campId, filters, networks);
-      setMatching({ key: filtersKey, ids: all });
-      add(all);
+      if ('ids' in all) {
+        setListedAll({ key: filtersKey, ids: all.ids });
+        add(all.ids);
+      } else {
+        // Too many to list: the selection becomes these filters, resolved by the server (issue 22).
+        setListedAll(null);
+        selection.replaceWithMatching(all);
+      }
     } catch {
       notifications.show({ color: 'red', message: t('grid.selectAllFailed') });
     } finally {
@@ -110,9 +131,13 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
   };
   const allMatchingSelected =
     !debouncedSearch &&
-    matching?.key === filtersKey &&
-    matching.ids.length > 0 &&
-    matching.ids.every((id) => ids.has(id));
+    (matching
+      ? !matching.selection.bounds &&
+        matching.excluded.size === 0 &&
+        JSON.stringify(matching.selection.filters) === filtersKey
+      : listedAll?.key === filtersKey &&
+        listedAll.ids.length > 0 &&
+        listedAll.ids.every((id) => ids.has(id)));
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="inventory-grid">
@@ -120,7 +145,7 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         search={search}
         onSearch={setSearch}
         total={total}
-        selectedCount={ids.size}
+        selectedCount={selection.size}
         allMatchingSelected={allMatchingSelected}
         selectingAll={selectingAll}
         onSelectAll={selectAllMatching}
@@ -139,7 +164,14 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         defaultColDef={{ sortable: false, resizable: true }}
         getRowId={({ data }) => String(data._id)}
         rowSelection={
-          canSelect ? { mode: 'multiRow', selectAll: 'all', enableClickSelection: false } : undefined
+          canSelect
+            ? {
+                mode: 'multiRow',
+                selectAll: 'all',
+                enableClickSelection: false,
+                isRowSelectable: ({ data }) => !!data && belongs(data),
+              }
+            : undefined
         }
         selectionColumnDef={canSelect ? { pinned: 'left', width: 48 } : undefined}
         onSelectionChanged={onSelectionChanged}
@@ -154,8 +186,12 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
       <SitePanel
         campId={campId}
         siteId={siteId}
-        selected={siteId !== null && ids.has(siteId)}
-        onToggle={() => siteId !== null && selection.toggle(siteId)}
+        selected={siteId !== null && (matching ? !!panelRow && isSelected(panelRow) : ids.has(siteId))}
+        onToggle={
+          canSelect && siteId !== null && (!matching || (panelRow && belongs(panelRow)))
+            ? () => selection.toggle(siteId)
+            : undefined
+        }
         onClose={() => setSiteId(null)}
       />
       <BookedCampsDialog

@@ -22,6 +22,8 @@ import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { useNearbyPlaces } from '../../api/fetch-nearby-places.ts';
 import { usePlanningArea } from '../../api/fetch-planning-area.ts';
 import { useSuggInventoryMap } from '../../api/fetch-sugg-inventory-map.ts';
+import { belongsTo } from '../selection/matching-selection.ts';
+import type { SiteSelection } from '../selection/site-selection.ts';
 import { SitePanel } from '../site-panel/site-panel.tsx';
 import { useBaseGeodata } from './base-geodata.ts';
 import { baseMapStyle } from './base-map-style.ts';
@@ -34,11 +36,12 @@ export interface InventoryMapCardProps {
   campId: string;
   filters: PlanningFiltersInput;
   networks: string[];
-  selectedIds: ReadonlySet<number>;
-  /** Site panel Add to Plan / Remove from Plan. */
-  onToggleSite(siteId: number): void;
-  /** 'Add All To The Plan' switch: on → every id (inv_ids) of the last fetch; off → null (clear the selection). */
-  onAddAll(ids: number[] | null): void;
+  /**
+   * The page's selection. 'Add All To The Plan' switched on selects every site of the answer in
+   * view: its ids (inv_ids) while the map lists them, else the view's filters and bounds, resolved
+   * by the server (issue 22); off clears it. The site panel adds and removes one site.
+   */
+  selection: SiteSelection;
   /** Without 'add to plan policy': no Add All switch and no add button in the site panel. */
   canSelect: boolean;
 }
@@ -49,7 +52,7 @@ const LAYERS: DataLayer[] = ['inventory', ...HEAT_MEASURES];
 
 /** The planning map: sites in view, clusters, POIs, heat layers and the site panel (SPEC §2). */
 export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
-  const { campId, filters, networks, selectedIds, onAddAll } = props;
+  const { campId, filters, networks, selection } = props;
   const { t } = useTranslation('planning-map');
   const translate = useTranslateMessage();
   const [bounds, setBounds] = useState<Bounds | undefined>();
@@ -92,17 +95,36 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
 
   // A selection cleared elsewhere (or after booking) turns the switch off.
   useEffect(() => {
-    if (addAll && selectedIds.size === 0) setAddAll(false);
-  }, [addAll, selectedIds]);
+    if (addAll && selection.size === 0) setAddAll(false);
+  }, [addAll, selection.size]);
 
   const empty = !!data && data.total_count === 0 && !query.isFetching;
   const capped = !!data && data.total_count > data.plano_inventory.length;
   const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
   const places = useMemo(() => nearby.data ?? [], [nearby.data]);
+  // The markers drawn as selected: of a matching selection, those known to belong to it and not unticked.
+  const { ids, matching } = selection;
+  const selectedIds = useMemo(
+    () =>
+      matching
+        ? new Set(
+            sites
+              .filter((s) => belongsTo(matching, filters, s) && !matching.excluded.has(s._id))
+              .map((s) => s._id),
+          )
+        : ids,
+    [ids, matching, sites, filters],
+  );
+  const panelSite = sites.find((s) => s._id === siteId);
+  // A site of a matching selection can be ticked or unticked only when known to belong to it.
+  const panelToggles =
+    props.canSelect && (!matching || (!!panelSite && belongsTo(matching, filters, panelSite)));
 
   const toggleAddAll = (on: boolean) => {
     setAddAll(on);
-    onAddAll(on ? (data?.inv_ids ?? []) : null);
+    if (!on || !data) selection.replace(null);
+    else if (data.inv_ids) selection.replace(data.inv_ids);
+    else selection.replaceWithMatching({ selection: { filters, networks, bounds }, total: data.total_count });
   };
   const toggleDataLayers = (on: boolean) => {
     setDataLayers(on);
@@ -125,9 +147,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
                 <Text size="sm" c="dimmed">
                   {t('sitesFound', { count: data?.total_count ?? 0 })}
                 </Text>
-                {selectedIds.size > 0 && (
+                {selection.size > 0 && (
                   <Badge color="teal" variant="light" data-testid="map-selected">
-                    {t('selectedCount', { count: selectedIds.size, n: formatNumber(selectedIds.size) })}
+                    {t('selectedCount', { count: selection.size, n: formatNumber(selection.size) })}
                   </Badge>
                 )}
               </Group>
@@ -156,7 +178,8 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
               <Switch
                 label={t('addAll')}
                 checked={addAll}
-                disabled={!data || data.total_count === 0}
+                // Not while the answer on screen is still the previous view's: Add All takes this view.
+                disabled={!data || data.total_count === 0 || query.isPlaceholderData}
                 onChange={(event) => toggleAddAll(event.currentTarget.checked)}
                 data-testid="map-add-all"
               />
@@ -226,7 +249,7 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
         campId={campId}
         siteId={siteId}
         selected={siteId !== null && selectedIds.has(siteId)}
-        onToggle={props.canSelect ? () => siteId !== null && props.onToggleSite(siteId) : undefined}
+        onToggle={panelToggles ? () => siteId !== null && selection.toggle(siteId) : undefined}
         onClose={() => setSiteId(null)}
       />
     </Card>

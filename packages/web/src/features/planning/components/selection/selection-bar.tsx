@@ -7,6 +7,8 @@ import classes from './selection-bar.module.css';
 
 interface SelectionBarProps {
   count: number;
+  /** The selection is Add All's filters, resolved by the server (past the map's id limit). */
+  matching: boolean;
   budget: BudgetDto | undefined;
   totalBudget: number;
   updating: boolean;
@@ -19,6 +21,7 @@ interface SelectionBarProps {
 /** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
 export function SelectionBar({
   count,
+  matching,
   budget,
   totalBudget,
   updating,
@@ -63,6 +66,11 @@ export function SelectionBar({
           <Text size="xs" c="dimmed">
             {t('selection.selected')}
           </Text>
+          {matching && (
+            <Text size="xs" c="dimmed" maw={200} data-testid="selection-matching">
+              {t('selection.matching')}
+            </Text>
+          )}
           {count > 0 && (
             <Button
               variant="subtle"
