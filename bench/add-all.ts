@@ -120,8 +120,9 @@ try {
     ['book ooh with final score ≥ 50', filtered, undefined],
     ['book the rest of the country, 10,000 unticked', country, exclude],
   ] as const) {
+    // As the web sends it first: sites booked elsewhere for these dates would be named (409).
     const booked = await measured(() =>
-      post('/v2/book_inventory', { campId: big, selection, exclude_ids, addBookedElsewhere: true }, token),
+      post('/v2/book_inventory', { campId: big, selection, exclude_ids }, token),
     );
     if (booked.result.status !== 200)
       throw new Error(`book: ${booked.result.status} ${JSON.stringify(booked.result.json)}`);

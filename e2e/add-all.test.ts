@@ -25,13 +25,13 @@ afterAll(async () => {
 const words = {
   en: {
     addAll: 'Add All To The Plan',
-    matching: 'Every site matching the filters of Add All, less those you unticked',
+    matching: 'Every site matching Add All, less those you unticked',
     kept: (n: string) => `Your ${n} selected sites are kept from your last visit`,
     format: 'en',
   },
   es: {
     addAll: 'Agregar todo al plan',
-    matching: 'Todos los sitios que cumplen los filtros de Agregar todo, menos los que desmarcaste',
+    matching: 'Cada sitio de Agregar todo, menos los que desmarcaste',
     kept: (n: string) => `Se conservan los ${n} sitios que seleccionaste en tu última visita`,
     format: 'es-CL',
   },
