@@ -137,7 +137,9 @@ try {
     [big],
   );
   const [scope] = await database.query<{ n: number }>(
-    `select count(*)::int as n from sites where planning_enabled and id <> all($1::bigint[])`,
+    // What the two Add Alls name: ooh ≥ 50 (unticked or not), then everything else not unticked.
+    `select count(*)::int as n from sites
+      where planning_enabled and (id <> all($1::bigint[]) or (type = 'ooh' and final_score >= 0.5))`,
     [exclude],
   );
   line(
