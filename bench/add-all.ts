@@ -143,7 +143,7 @@ try {
     [exclude],
   );
   line(
-    'plan rows / history rows / enabled sites less unticked',
+    'plan rows / history rows / sites the two selections name',
     `${plan.rows} / ${plan.history} / ${scope.n}`,
   );
 } finally {
