@@ -51,7 +51,7 @@ function sentTo(page: Page, call: string): Record<string, unknown>[] {
 
 describe('Add All past the map id limit', () => {
   it.each(['en', 'es'] as const)(
-    '%s: selects the view by its description, asks the budget with it, keeps it, and plans exactly it',
+    '%s: selects the view by its description, asks the budget with it, keeps it, unticks one, and plans exactly the rest',
     async (lng) => {
       const page = await newPage(browser, server.url, lng);
       await signIn(page, 'planner@plano.test');
@@ -102,17 +102,38 @@ describe('Add All past the map id limit', () => {
       await page.waitForTimeout(400); // the notice's slide-in
       await screenshot(page, `planning-add-all-kept-${lng}`);
 
+      // In the grid the selection's rows show ticked (others cannot be ticked: they may not match);
+      // one unticked leaves it, and goes to the server as exclude_ids.
+      await page.getByTestId('toggle-map').click();
+      await expect.poll(() => text(page, 'grid-range')).toMatch(/^1–10 /);
+      const ticked = page
+        .locator('.ag-pinned-left-cols-container .ag-row')
+        .filter({ has: page.locator('.ag-selection-checkbox input:checked') })
+        .first();
+      await expect.poll(() => ticked.count()).toBe(1);
+      const unticked = Number(await ticked.getAttribute('row-id'));
+      await ticked.locator('.ag-selection-checkbox input').click();
+      await expect.poll(() => digits(page, 'selected-count')).toBe(inView - 1);
+      await expect
+        .poll(() =>
+          budgetAsked.some((body) => JSON.stringify(body.exclude_ids) === JSON.stringify([unticked])),
+        )
+        .toBe(true);
+      await screenshot(page, `planning-add-all-grid-${lng}`);
+
       await page.getByTestId('plan-button').click();
       await page.waitForURL(`**/admin/booked_inventory/${camp._id}`, { timeout: 30_000 });
       expect(planSent).toHaveLength(1);
       expect(planSent[0].inv_ids).toBeUndefined();
       expect(planSent[0].selection).toEqual(selectionSent);
-      const { booked_inventory } = await api<{ booked_inventory: { status: string }[] }>(
+      expect(planSent[0].exclude_ids).toEqual([unticked]);
+      const { booked_inventory } = await api<{ booked_inventory: { _id: number; status: string }[] }>(
         page,
         '/fetch_booked_inventory',
         { campId: camp._id },
       );
-      expect(booked_inventory).toHaveLength(inView);
+      expect(booked_inventory).toHaveLength(inView - 1);
+      expect(booked_inventory.some((row) => row._id === unticked)).toBe(false);
       expect(booked_inventory.every((row) => row.status === 'planned')).toBe(true);
       await page.context().close();
     },
