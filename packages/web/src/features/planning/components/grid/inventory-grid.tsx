@@ -1,7 +1,7 @@
 import { Alert, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { BookedCampDto, PlanningFiltersInput, SiteDto } from '@plano/core';
+import { type BookedCampDto, MAX_MAP_IDS, type PlanningFiltersInput, type SiteDto } from '@plano/core';
 import type {
   CellClickedEvent,
   CellKeyDownEvent,
@@ -13,6 +13,7 @@ import type { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid.tsx';
+import { formatNumber } from '../../../../lib/format.ts';
 import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
@@ -100,6 +101,14 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
     setSelectingAll(true);
     try {
       const all = await fetchMatchingIds(campId, filters, networks);
+      if (all === null) {
+        // More than MAX_MAP_IDS: not listed by the map call; the planner narrows the filters.
+        notifications.show({
+          color: 'orange',
+          message: t('grid.tooManyToSelect', { max: formatNumber(MAX_MAP_IDS) }),
+        });
+        return;
+      }
       setMatching({ key: filtersKey, ids: all });
       add(all);
     } catch {

@@ -12,7 +12,7 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import type { Bounds, PlanningFiltersInput } from '@plano/core';
+import { type Bounds, MAX_MAP_IDS, type PlanningFiltersInput } from '@plano/core';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { type JSX, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const { campId, filters, networks, selectedIds, onAddAll } = props;
   const { t } = useTranslation('planning-map');
   const translate = useTranslateMessage();
-  const [bounds, setBounds] = useState<Bounds | undefined>();
+  // The view the map shows: the map call asks for its bounds, clustered at its zoom (decision 0025).
+  const [view, setView] = useState<{ bounds: Bounds; zoom: number } | undefined>();
+  const bounds = view?.bounds;
   const [dataLayers, setDataLayers] = useState(false);
   const [layer, setLayer] = useState<DataLayer>('inventory');
   const [addAll, setAddAll] = useState(false);
@@ -71,14 +73,21 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   // viewport it shows, and only then are its sites asked for. The places come once per campaign.
   const area = usePlanningArea(campId);
   const nearby = useNearbyPlaces(campId);
-  const query = useSuggInventoryMap({ campId, filters, networks, bounds, include_nearby: false });
+  const query = useSuggInventoryMap({
+    campId,
+    filters,
+    networks,
+    bounds,
+    zoom: view?.zoom,
+    include_nearby: false,
+  });
   const data = query.data;
 
   // Another campaign starts over: its centre, then the viewport there.
   const [shownCamp, setShownCamp] = useState(campId);
   if (shownCamp !== campId) {
     setShownCamp(campId);
-    setBounds(undefined);
+    setView(undefined);
   }
 
   // Centre once per campaign on where its sites are densest (Santiago when it has none yet).
@@ -96,8 +105,11 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   }, [addAll, selectedIds]);
 
   const empty = !!data && data.total_count === 0 && !query.isFetching;
-  const capped = !!data && data.total_count > data.plano_inventory.length;
+  const clustered = !!data?.clusters;
   const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
+  const clusters = useMemo(() => data?.clusters ?? [], [data]);
+  // Past MAX_MAP_IDS the answer does not list the ids: Add All cannot take them from here.
+  const tooManyToAdd = !!data && data.total_count > 0 && !data.inv_ids;
   const places = useMemo(() => nearby.data ?? [], [nearby.data]);
 
   const toggleAddAll = (on: boolean) => {
@@ -131,9 +143,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
                   </Badge>
                 )}
               </Group>
-              {capped && data ? (
-                <Text size="xs" c="dimmed">
-                  {t('capped', { shown: formatNumber(data.plano_inventory.length) })}
+              {clustered ? (
+                <Text size="xs" c="dimmed" data-testid="map-clustered">
+                  {t('clustered')}
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed">
@@ -156,7 +168,10 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
               <Switch
                 label={t('addAll')}
                 checked={addAll}
-                disabled={!data || data.total_count === 0}
+                disabled={!data || data.total_count === 0 || (tooManyToAdd && !addAll)}
+                description={
+                  tooManyToAdd ? t('addAllTooMany', { max: formatNumber(MAX_MAP_IDS) }) : undefined
+                }
                 onChange={(event) => toggleAddAll(event.currentTarget.checked)}
                 data-testid="map-add-all"
               />
@@ -192,11 +207,12 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
             dark={dataLayers}
             dataLayer={layer}
             sites={sites}
+            clusters={clusters}
             places={places}
             selectedIds={selectedIds}
             centre={centre}
             activeId={siteId}
-            onBounds={setBounds}
+            onBounds={(b, zoom) => setView({ bounds: b, zoom })}
             onSite={setSiteId}
           />
           <MapLegend layer={layer} dark={dataLayers} />

@@ -112,7 +112,19 @@ export function MapLegend({
       { key: 'selected', color: COLORS.selected, label: t('legend.selected') },
       { key: 'place', color: COLORS.place, label: t('legend.place') },
     ];
-    const lines = [{ key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') }, ...markers];
+    const clusters: LegendEntry[] = [
+      { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
+    ];
+    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares.
+    if (!entries) {
+      clusters.push({
+        key: 'cluster-share',
+        color: COLORS.cluster[1],
+        label: t('legend.clusterShare'),
+        ring: COLORS.bookedElsewhere,
+      });
+    }
+    const lines = [...clusters, ...markers];
     return frame(
       <Stack gap={6} data-testid="map-legend-entries">
         {lines.map((line) => (
