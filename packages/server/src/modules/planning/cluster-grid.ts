@@ -33,11 +33,42 @@ export function cellsAcrossWorld(zoom: number | undefined, bounds?: Bounds): num
   return 2 ** Math.max(0, Math.min(asked, fits, 30));
 }
 
-/** SQL of a site's cell on that grid, from `position` (lng, lat) of alias `s`; `n` the cells across. */
-export function cellSql(n: string): { x: string; y: string } {
-  const lat = `greatest(-${MAX_LAT}, least(${MAX_LAT}, s.position[1]))`;
+/**
+ * A view's grid: `n` cells across the world; the rows `y0`.. of the view and the latitudes where
+ * each next row starts (north to south), so the database finds a site's row by a binary search of
+ * a few numbers (`width_bucket`) instead of a logarithm and two trigonometric functions per site.
+ */
+export interface ViewGrid {
+  n: number;
+  y0: number;
+  /**
+   * The row edges inside the view as negated latitudes, ascending (width_bucket's order): edge i is
+   * where row y0 + i + 1 starts, going south.
+   */
+  edges: number[];
+}
+
+const latitudeOfY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+export function viewGrid(zoom: number | undefined, bounds?: Bounds): ViewGrid {
+  const n = cellsAcrossWorld(zoom, bounds);
+  const north = bounds ? Math.max(bounds.ne.lat, bounds.sw.lat) : MAX_LAT;
+  const south = bounds ? Math.min(bounds.ne.lat, bounds.sw.lat) : -MAX_LAT;
+  const y0 = Math.min(n - 1, Math.floor(mercatorY(north) * n));
+  const y1 = Math.min(n - 1, Math.floor(mercatorY(south) * n));
+  const edges: number[] = [];
+  for (let y = y0 + 1; y <= y1; y++) edges.push(-latitudeOfY(y / n));
+  return { n, y0, edges };
+}
+
+/**
+ * SQL of a site's cell on the grid, from `lng`, `lat` of alias `s`; `n`, `y0` and `edges` (a float8[]
+ * parameter) from viewGrid. width_bucket counts the edges at or north of the site: the rows it lies
+ * below the view's first (a site on an edge belongs to the row south of it, as floor() has it).
+ */
+export function cellSql(n: string, y0: string, edges: string): { x: string; y: string } {
   return {
-    x: `least(${n} - 1, floor((s.position[0] + 180) / 360 * ${n}))::int`,
-    y: `least(${n} - 1, floor((1 - ln(tan(radians(${lat})) + 1 / cos(radians(${lat}))) / pi()) / 2 * ${n}))::int`,
+    x: `least(${n} - 1, floor((s.lng + 180) / 360 * ${n}))::int`,
+    y: `(${y0} + width_bucket(-s.lat, ${edges}))::int`,
   };
 }

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { MAX_CELLS_ACROSS } from './cluster-grid.ts';
+import { cellsAcrossWorld, MAX_CELLS_ACROSS, mercatorX, mercatorY } from './cluster-grid.ts';
 import { createCampaign, loadSeedSites, METRO, oracle, type SeedSite } from './planning-fixtures.ts';
 
 // More sites than MAX_MAP_IDS in the country, so every regime of the answer is reached.
@@ -119,6 +119,15 @@ describe('the map answer bounded by the screen: clusters', () => {
       if (want.length > MAX_MAP_MARKERS) {
         clustered++;
         const clusters = expectClusters(body, bounds);
+        // The same grid computed here, site by site: the same cells with the same counts.
+        const n = cellsAcrossWorld(zoom, bounds);
+        const cells = new Map<string, number>();
+        for (const s of want) {
+          const key = `${Math.floor(mercatorX(s.lng) * n)}:${Math.floor(mercatorY(s.lat) * n)}`;
+          cells.set(key, (cells.get(key) ?? 0) + 1);
+        }
+        const counts = (list: number[]) => [...list].sort((a, b) => b - a);
+        expect(counts(clusters.map((c) => c.count))).toEqual(counts([...cells.values()]));
         // Every matching site lies in some cluster's box: the boxes are of the sites counted.
         for (const s of want.slice(0, 200)) {
           expect(

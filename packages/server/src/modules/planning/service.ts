@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { cellSql, cellsAcrossWorld } from './cluster-grid.ts';
+import { cellSql, viewGrid } from './cluster-grid.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -49,28 +49,28 @@ export function mapInventoryQuery(
   const p = new SqlParams();
   const campId = p.add(camp._id, '::uuid');
   // Every site of the view, the planned ones too: a cluster says how many of its place are in the plan.
-  const inView = siteScope(p, camp, filters, { bounds, includePlanned: true });
+  const inView = siteScope(p, camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
   const suggested = siteScope(p, camp, filters, { bounds });
   // `booked`: another campaign has booked the site for dates overlapping this campaign's. The booked
   // rows of the period are read once (partial GiST index of booked rows) and probed as a hash.
   const bookedElsewhere = `select b.site_id from plan_rows b
         where b.status = 'booked' and b.campaign_id <> ${campId}
           and b.period && daterange(${p.add(camp.start_date, '::date')}, ${p.add(camp.end_date, '::date')}, '[]')`;
-  const cell = cellSql(p.add(cellsAcrossWorld(zoom, bounds), '::float8'));
-  const counted = (aggregate: string) => `${aggregate} filter (where not h.planned)`;
+  const grid = viewGrid(zoom, bounds);
+  const cell = cellSql(p.add(grid.n, '::float8'), p.add(grid.y0, '::int'), p.add(grid.edges, '::float8[]'));
+  // The centre and box are of all the cell's sites, the planned ones too: they are in that place.
   const text = `with cells as (
-      select ${counted('count(*)')}::int as n,
+      select count(*) filter (where not h.planned)::int as n,
              count(*) filter (where h.planned)::int as planned,
              count(*) filter (where h.booked and not h.planned)::int as booked,
-             ${counted('avg(h.lng)')} as lng, ${counted('avg(h.lat)')} as lat,
-             ${counted('min(h.lng)')} as west, ${counted('min(h.lat)')} as south,
-             ${counted('max(h.lng)')} as east, ${counted('max(h.lat)')} as north
-        from (select ${cell.x} as cx, ${cell.y} as cy, s.position[0] as lng, s.position[1] as lat,
+             avg(h.lng) as lng, avg(h.lat) as lat,
+             min(h.lng) as west, min(h.lat) as south, max(h.lng) as east, max(h.lat) as north
+        from (select ${cell.x} as cx, ${cell.y} as cy, s.lng, s.lat,
                      s.id in (select mine.site_id from plan_rows mine where mine.campaign_id = ${campId}) as planned,
                      s.id in (${bookedElsewhere}) as booked
-                from sites s where ${inView}) h
+                from sites s where ${inView} offset 0) h
        group by h.cx, h.cy
-      having ${counted('count(*)')} > 0)
+      having count(*) filter (where not h.planned) > 0)
     select t.total,
            case when t.total > ${MAX_MAP_MARKERS} then (
              select json_agg(json_build_object('lng', ${round5('c.lng')}, 'lat', ${round5('c.lat')},
