@@ -231,6 +231,31 @@ describe('the map answer bounded by the screen: clusters', () => {
     expect(biggest).toBeLessThan(500_000);
   });
 
+  it('clusters sooner when the places ride along, so markers and places stay under 500 KB together', async () => {
+    // A box around Santiago grown until it holds nearly MAX_MAP_MARKERS sites.
+    let half = 0.01;
+    const box = () => ({
+      ne: { lat: -33.44 + half, lng: -70.64 + half },
+      sw: { lat: -33.44 - half, lng: -70.64 - half },
+    });
+    while (expected({}, box()).length < MAX_MAP_MARKERS * 0.9) half *= 1.1;
+    const bounds = box();
+    const want = expected({}, bounds).length;
+    expect(want).toBeLessThanOrEqual(MAX_MAP_MARKERS);
+    const without = (await call(countryId, {}, { bounds, zoom: 12 })).json();
+    expect(without.plano_inventory).toHaveLength(want);
+    const res = await call(countryId, {}, { bounds, zoom: 12 }, { include_nearby: true });
+    const body = res.json();
+    expect(Buffer.byteLength(res.body)).toBeLessThan(500_000);
+    expect(body.total_count).toBe(want);
+    // Either every marker fits beside the places, or the same sites come as clusters.
+    if (body.plano_inventory.length === 0) {
+      expect(body.clusters.reduce((sum: number, c: MapClusterDto) => sum + c.count, 0)).toBe(want);
+    } else {
+      expect(body.plano_inventory).toHaveLength(want);
+    }
+  });
+
   it('refuses a zoom that is not a map zoom (400)', async () => {
     for (const zoom of [-1, 23, 'x']) {
       const res = await call(countryId, {}, {}, { zoom });

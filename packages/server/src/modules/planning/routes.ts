@@ -27,7 +27,7 @@ import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
 import { presentMapAnswer } from './map-presenter.ts';
 import { selectableSites } from './selectable.ts';
-import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
+import { mapInventory, markerLimit, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
 
@@ -98,9 +98,11 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       async (request, reply) => {
         const { campId, filters, bounds, zoom, include_nearby } = request.body;
         const camp = await campaignScope(database, actorOf(request), campId);
-        const [inventory, nearby, facets] = await Promise.all([
-          mapInventory(database, camp, filters, bounds, zoom),
-          include_nearby ? nearbyPlacesJson(database, camp) : null,
+        // The places first (cached per campaign area): when they ride along, fewer markers fit.
+        const nearby = include_nearby ? await nearbyPlacesJson(database, camp) : null;
+        const limit = markerLimit(nearby === null ? 0 : Buffer.byteLength(nearby));
+        const [inventory, facets] = await Promise.all([
+          mapInventory(database, camp, filters, bounds, zoom, limit),
           campaignFacets(database, camp),
         ]);
         return reply

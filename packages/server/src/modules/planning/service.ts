@@ -29,6 +29,20 @@ export interface SqlQuery {
   values: unknown[];
 }
 
+/** What one answer may weigh (issue 22: < 500 KB), leaving room for the ids and option lists. */
+const MAP_ANSWER_BUDGET = 450_000;
+/** The most a marker weighs as JSON (~200 bytes measured; long codes and media types a little more). */
+const MARKER_BYTES = 240;
+
+/**
+ * How many markers an answer carries before it clusters: MAX_MAP_MARKERS, fewer when the campaign
+ * area's places ride along (SPEC's call: up to ~380 KB for all of Chile), so the answer keeps its bound.
+ */
+export function markerLimit(placesBytes: number): number {
+  const fits = Math.floor((MAP_ANSWER_BUDGET - placesBytes) / MARKER_BYTES);
+  return Math.max(0, Math.min(MAX_MAP_MARKERS, fits));
+}
+
 /** Degrees kept in the answer: 5 decimals is a metre, plenty for a marker on a screen. */
 const round5 = (v: string) => `round((${v})::numeric, 5)`;
 
@@ -45,8 +59,10 @@ export function mapInventoryQuery(
   filters: PlanningFilters,
   bounds?: Bounds,
   zoom?: number,
+  markerLimit: number = MAX_MAP_MARKERS,
 ): SqlQuery {
   const p = new SqlParams();
+  const maxMarkers = p.add(markerLimit, '::int');
   const campId = p.add(camp._id, '::uuid');
   // Every site of the view, the planned ones too: a cluster says how many of its place are in the plan.
   const inView = siteScope(p, camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
@@ -72,14 +88,14 @@ export function mapInventoryQuery(
        group by h.cx, h.cy
       having count(*) filter (where not h.planned) > 0)
     select t.total,
-           case when t.total > ${MAX_MAP_MARKERS} then (
+           case when t.total > ${maxMarkers} then (
              select json_agg(json_build_object('lng', ${round5('c.lng')}, 'lat', ${round5('c.lat')},
                        'count', c.n, 'planned', c.planned, 'booked', c.booked,
                        'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
                                                 ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
                      order by c.n desc, c.lng, c.lat)
                from cells c) end::text as clusters,
-           case when t.total <= ${MAX_MAP_MARKERS} then (
+           case when t.total <= ${maxMarkers} then (
              select coalesce(json_agg(json_build_object('_id', s.id, 'site_code', s.site_code, 'lat', s.lat,
                        'lng', s.lng, 'price', s.price, 'type', s.type, 'media_type', s.media_type,
                        'm', s.measures, 'booked', s.id in (${bookedElsewhere}))
@@ -101,8 +117,9 @@ export async function mapInventory(
   filters: PlanningFilters,
   bounds?: Bounds,
   zoom?: number,
+  markerLimit?: number,
 ): Promise<MapInventoryJson> {
-  const query = mapInventoryQuery(camp, filters, bounds, zoom);
+  const query = mapInventoryQuery(camp, filters, bounds, zoom, markerLimit);
   const [row] = await database.query<MapInventoryJson>(query.text, query.values);
   return row;
 }
