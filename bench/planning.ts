@@ -102,8 +102,8 @@ const extentOf = async (states: string[]) => {
   return { ne: { lat: b.n, lng: b.e }, sw: { lat: b.s, lng: b.w } };
 };
 /** The zoom at which the street viewport fills a 1,280-pixel-wide map (as the page would ask). */
-const streetZoom = Math.min(18, Math.log2((1280 * 360) / (256 * 2 * half)));
-// Zooms a 1280 × 800 map shows these areas at: all of Chile's 4,300 km is zoom 4; the region 8.
+const streetZoom = Math.min(18, Math.log2((1280 * 360) / (512 * 2 * half)));
+// Zooms of MapLibre (512-pixel tiles) a 1280 × 800 map shows these areas at: Chile's 4,300 km 3; the region 8.
 const views: [string, CampaignDto, PlanningFiltersInput, Bounds, number][] = [
   ...scenarios.map(
     ([name, filters]) =>
@@ -115,8 +115,8 @@ const views: [string, CampaignDto, PlanningFiltersInput, Bounds, number][] = [
         number,
       ],
   ),
-  ['country: all 16 regions', country, {}, await extentOf(allStates), 4],
-  ['country: three filters', country, scenarios[1][1], await extentOf(allStates), 4],
+  ['country: all 16 regions', country, {}, await extentOf(allStates), 3],
+  ['country: three filters', country, scenarios[1][1], await extentOf(allStates), 3],
   ['region: Santiago', camp, {}, await extentOf([SANTIAGO_REGION]), 8],
   ['region: Santiago, 3 filters', camp, scenarios[1][1], await extentOf([SANTIAGO_REGION]), 8],
 ];

@@ -4,8 +4,11 @@ import type { Bounds } from '@plano/core';
 const MAX_LAT = 85.05112878;
 /** A view spans at most this many cells each way: ≤ 1,024 clusters, ~150 KB, whatever it asks. */
 export const MAX_CELLS_ACROSS = 32;
-/** Cells of 64 pixels at the map's zoom (tiles are 256): about 20 × 12 clusters on a laptop's map. */
-const CELLS_PER_TILE_LOG2 = 2;
+/**
+ * 2^(zoom + 2) cells across the world: 128-pixel cells on MapLibre's map (its world is 512 · 2^zoom
+ * pixels wide), about 10 × 6 clusters on a laptop's map, room for each circle and its count.
+ */
+const CELLS_LOG2_PER_ZOOM = 2;
 /** Without bounds (SPEC's call for a whole campaign) the view is the world. */
 const WORLD_SPAN = 1;
 
@@ -17,7 +20,7 @@ export function mercatorY(lat: number): number {
 
 /**
  * How many cells the clustering grid has across the world (a power of two: the cells are those of
- * the tile grid at some zoom, so they stay put as the map pans). The map's zoom asks for 64-pixel
+ * the tile grid at some zoom, so they stay put as the map pans). The map's zoom asks for 128-pixel
  * cells; the view's size caps it, so bounds and a zoom that disagree (a client asking zoom 18 over
  * all of Chile) still get a bounded answer.
  */
@@ -29,7 +32,7 @@ export function cellsAcrossWorld(zoom: number | undefined, bounds?: Bounds): num
       )
     : WORLD_SPAN;
   const fits = Math.floor(Math.log2(MAX_CELLS_ACROSS / Math.max(span, 1e-9)));
-  const asked = zoom === undefined ? fits : Math.floor(zoom) + CELLS_PER_TILE_LOG2;
+  const asked = zoom === undefined ? fits : Math.floor(zoom) + CELLS_LOG2_PER_ZOOM;
   return 2 ** Math.max(0, Math.min(asked, fits, 30));
 }
 
