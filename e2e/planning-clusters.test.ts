@@ -80,11 +80,11 @@ async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: numbe
 const TEXT = {
   en: {
     group: /^Group 1 of \d+ in view: [\d,]+ sites\. Enter zooms in\.$/,
-    legend: 'Ring: booked elsewhere',
+    legend: 'Green ring: part in the plan',
   },
   es: {
     group: /^Grupo 1 de \d+ a la vista: [\d.]+ sitios\. Enter lo acerca\.$/,
-    legend: 'Anillo: reservado',
+    legend: 'Anillo verde: parte en el plan',
   },
 } as const;
 

@@ -117,12 +117,20 @@ export function MapLegend({
     ];
     // Planning's map draws the server's clusters, ringed by their booked / in-plan shares.
     if (!entries) {
-      clusters.push({
-        key: 'cluster-share',
-        color: COLORS.cluster[1],
-        label: t('legend.clusterShare'),
-        ring: COLORS.bookedElsewhere,
-      });
+      clusters.push(
+        {
+          key: 'cluster-booked',
+          color: COLORS.cluster[1],
+          label: t('legend.clusterBooked'),
+          ring: COLORS.bookedElsewhere,
+        },
+        {
+          key: 'cluster-planned',
+          color: COLORS.cluster[1],
+          label: t('legend.clusterPlanned'),
+          ring: COLORS.inPlan,
+        },
+      );
     }
     const lines = [...clusters, ...markers];
     return frame(
