@@ -115,8 +115,9 @@ export function MapLegend({
     const clusters: LegendEntry[] = [
       { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
     ];
-    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares.
-    if (!entries) {
+    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares. Not on a
+    // phone: its unfolded legend must leave three quarters of the map in view.
+    if (!entries && !phone) {
       clusters.push(
         {
           key: 'cluster-booked',
