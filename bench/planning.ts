@@ -1,4 +1,4 @@
-import type { CampaignDto, PlanningFiltersInput } from '@plano/core';
+import type { Bounds, CampaignDto, PlanningFiltersInput } from '@plano/core';
 import { planningFilters } from '@plano/core';
 import { buildApp } from '@plano/server/testing';
 import { mapInventoryQuery } from '../packages/server/src/modules/planning/service.ts';
@@ -30,20 +30,29 @@ const post = async (url: string, payload: unknown, token?: string) =>
 const { token } = await post('/signin', { email: 'planner@plano.test', password: 'plano-demo' });
 const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-const { camp } = (await post(
-  '/create_campaign',
-  {
-    brand: 'Bench',
-    campaign_name: `Bench ${Date.now()}`,
-    start_date: start,
-    end_date: end,
-    budget: 1e12,
-    states: ['Región Metropolitana de Santiago'],
-    cities: ['All'],
-    media_type: 'all',
-  },
-  token,
-)) as { camp: CampaignDto };
+const createCampaign = async (name: string, states: string[]) =>
+  (
+    (await post(
+      '/create_campaign',
+      {
+        brand: 'Bench',
+        campaign_name: `Bench ${name} ${Date.now()}`,
+        start_date: start,
+        end_date: end,
+        budget: 1e12,
+        states,
+        cities: ['All'],
+        media_type: 'all',
+      },
+      token,
+    )) as { camp: CampaignDto }
+  ).camp;
+const SANTIAGO_REGION = 'Región Metropolitana de Santiago';
+const camp = await createCampaign('Santiago', [SANTIAGO_REGION]);
+const allStates = (
+  await database.query<{ state: string }>('select distinct state from sites order by 1')
+).map((r) => r.state);
+const country = await createCampaign('Chile', allStates);
 
 // A viewport centred on Providencia, grown until about TARGET_IN_VIEW sites are in it.
 const centre = { lat: -33.4263, lng: -70.6118 };
@@ -84,21 +93,54 @@ const scenarios: [string, PlanningFiltersInput][] = [
   ['2 km POI radius', { nearby: { places: [poi._id], radius: 2000 } }],
 ];
 
+/** The degrees that hold every site of the given states: the view of a whole campaign area. */
+const extentOf = async (states: string[]) => {
+  const [b] = await database.query<{ w: number; s: number; e: number; n: number }>(
+    'select min(lng) as w, min(lat) as s, max(lng) as e, max(lat) as n from sites where state = any($1::text[])',
+    [states],
+  );
+  return { ne: { lat: b.n, lng: b.e }, sw: { lat: b.s, lng: b.w } };
+};
+/** The zoom at which the street viewport fills a 1,280-pixel-wide map (as the page would ask). */
+const streetZoom = Math.min(18, Math.log2((1280 * 360) / (512 * 2 * half)));
+// Zooms of MapLibre (512-pixel tiles) a 1280 × 800 map shows these areas at: Chile's 4,300 km 3; the region 8.
+const views: [string, CampaignDto, PlanningFiltersInput, Bounds, number][] = [
+  ...scenarios.map(
+    ([name, filters]) =>
+      [`street: ${name}`, camp, filters, bounds, streetZoom] as [
+        string,
+        CampaignDto,
+        PlanningFiltersInput,
+        Bounds,
+        number,
+      ],
+  ),
+  ['country: all 16 regions', country, {}, await extentOf(allStates), 3],
+  ['country: three filters', country, scenarios[1][1], await extentOf(allStates), 3],
+  ['region: Santiago', camp, {}, await extentOf([SANTIAGO_REGION]), 8],
+  ['region: Santiago, 3 filters', camp, scenarios[1][1], await extentOf([SANTIAGO_REGION]), 8],
+];
+
 console.log(
-  `\n${database.kind}, ${total.toLocaleString('en')} sites; viewport ±${half.toFixed(4)}° around Providencia holds ${inView} sites; ${RUNS} runs each\n`,
+  `\n${database.kind}, ${total.toLocaleString('en')} sites; street viewport ±${half.toFixed(4)}° around Providencia holds ${inView} sites; ${RUNS} runs each\n`,
 );
-console.log('scenario          | sites | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95');
-console.log('------------------|-------|---------|---------|---------|---------|------------');
+console.log(
+  'scenario                    |  sites  | answer  | API p50  | API p95  | SQL p50  | SQL p95  | API/SQL p95',
+);
+console.log(
+  '----------------------------|---------|---------|----------|----------|----------|----------|------------',
+);
 const plans: string[] = [];
-for (const [name, filters] of scenarios) {
-  const body = { campId: camp._id, filters, networks: [], bounds };
+for (const [name, campaign, filters, view, zoom] of views) {
+  const body = { campId: campaign._id, filters, networks: [], bounds: view, zoom, include_nearby: false };
   // The very query the API runs, built by the same function.
-  const sql = mapInventoryQuery(camp, planningFilters.parse(filters), bounds);
-  let count = 0;
-  for (let i = 0; i < 5; i++) {
-    count = (await post('/v2/fetch_sugg_inventory_map', body, token)).total_count;
+  const sql = mapInventoryQuery(campaign, planningFilters.parse(filters), view, zoom);
+  let answer = '';
+  for (let i = 0; i < 3; i++) {
+    answer = await send('/v2/fetch_sugg_inventory_map', body, token);
     await database.query(sql.text, sql.values);
   }
+  const parsed = JSON.parse(answer) as { total_count: number; clusters?: unknown[] };
   const api: number[] = [];
   const raw: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -106,14 +148,15 @@ for (const [name, filters] of scenarios) {
     raw.push(await time(() => database.query(sql.text, sql.values)));
   }
   const row = [
-    name.padEnd(17),
-    String(count).padStart(5),
+    name.padEnd(27),
+    String(parsed.total_count).padStart(7),
+    `${(Buffer.byteLength(answer) / 1024).toFixed(0)} KB`.padStart(7),
     ...[percentile(api, 50), percentile(api, 95), percentile(raw, 50), percentile(raw, 95)].map((v) =>
-      `${v.toFixed(1)} ms`.padStart(7),
+      `${v.toFixed(1)} ms`.padStart(8),
     ),
     `${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}×`.padStart(11),
   ];
-  console.log(row.join(' | '));
+  console.log(`${row.join(' | ')}${parsed.clusters ? ` (${parsed.clusters.length} clusters)` : ''}`);
   plans.push(`${name}: ${(await accessPaths(database, sql.text, sql.values)).join(', ')}`);
 }
 console.log(`\nhow the query reads the tables (EXPLAIN):\n  ${plans.join('\n  ')}`);

@@ -31,8 +31,13 @@ export const FINAL_SCORE = { min: 0, max: 150, step: 5 } as const;
 /** What the server receives of the final-score slider: a fraction, in steps of 0.05. */
 const FINAL_SCORE_SENT = { max: FINAL_SCORE.max / 100, step: FINAL_SCORE.step / 100 } as const;
 export const GRID_PAGE_SIZES = [10, 20, 50] as const;
-/** Above this many sites in view the map gets the best-scored ones; the count stays exact. */
-export const MAX_MAP_SITES = 50_000;
+/**
+ * Up to this many sites in view the map answer carries each as a marker; past it, clusters (a grid
+ * of the screen, issue 22): more markers than this cannot be told apart on a screen anyway.
+ */
+export const MAX_MAP_MARKERS = 1_500;
+/** The zooms the map call accepts (MapLibre's range, the planning map stops at 18). */
+export const MAP_ZOOM = { min: 0, max: 22 } as const;
 /**
  * The map answer lists every matching id (`inv_ids`) only up to this many; past it `inv_ids` is
  * absent and "Add All", the budget and the plan resolve the selection on the server (issue 22).
@@ -83,6 +88,11 @@ export const suggInventoryMapBody = z.object({
   filters: planningFilters.default({}),
   networks: z.array(requiredText('Network')).max(20).optional(),
   bounds: boundsSchema.optional(),
+  /**
+   * The map's zoom: past MAX_MAP_MARKERS sites in view the answer is clusters on a grid of this
+   * zoom's tiles. Optional: SPEC's call without it gets a grid that fits the bounds.
+   */
+  zoom: z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max).optional(),
   /**
    * false: leave the campaign area's places out (issue 22). They are the same on every pan, so the
    * planning page asks /fetch_nearby_places once per campaign; SPEC's call without it still gets them.
@@ -179,6 +189,23 @@ export const mapSiteDto = z.object({
   booked: z.boolean(),
 });
 export type MapSiteDto = z.infer<typeof mapSiteDto>;
+
+/**
+ * A cluster of the map answer: the matching sites of one grid cell (decision 0025). `count` is exact
+ * and the clusters' counts add up to `total_count`; `planned` are the cell's sites already in this
+ * campaign's plan (not counted, they are no longer suggested), `booked` those of `count` booked by
+ * another campaign for overlapping dates. Drawn at the sites' mean position; `bbox` [west, south,
+ * east, north] of its sites is where a click zooms to.
+ */
+export const mapClusterDto = z.object({
+  lng: z.number(),
+  lat: z.number(),
+  count: z.number(),
+  planned: z.number(),
+  booked: z.number(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type MapClusterDto = z.infer<typeof mapClusterDto>;
 
 export const nearbyPlaceDto = z.object({
   _id: z.number(),

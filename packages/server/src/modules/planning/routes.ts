@@ -3,6 +3,7 @@ import {
   budgetDto,
   campOnlyBody,
   distinctFiltersDto,
+  mapClusterDto,
   mapSiteDto,
   nearbyPlaceDto,
   planningAreaDto,
@@ -27,7 +28,7 @@ import { gridInventory, siteDetails } from './grid.ts';
 import { presentMapAnswer } from './map-presenter.ts';
 import { selectableSites } from './selectable.ts';
 import { sitesChoiceOf } from './selection.ts';
-import { mapInventory, nearbyPlaces, nearbyPlacesJson } from './service.ts';
+import { mapInventory, markerLimit, nearbyPlaces, nearbyPlacesJson } from './service.ts';
 
 const tags = ['planning'];
 
@@ -81,22 +82,28 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
           body: suggInventoryMapBody,
           response: {
             200: z.object({
+              // Up to MAX_MAP_MARKERS sites in view, each site; past it empty, and `clusters` instead.
               plano_inventory: z.array(mapSiteDto),
+              clusters: z.array(mapClusterDto).optional(),
+              // Exact, however many: the clusters' counts add up to it.
               total_count: z.number(),
               // Left out when the body says include_nearby: false.
               nearby: z.array(nearbyPlaceDto).optional(),
-              inv_ids: z.array(z.number()),
+              // Every matching id up to MAX_MAP_IDS; absent past it (too many to list).
+              inv_ids: z.array(z.number()).optional(),
               distinctFilters: distinctFiltersDto,
             }),
           },
         },
       },
       async (request, reply) => {
-        const { campId, filters, bounds, include_nearby } = request.body;
+        const { campId, filters, bounds, zoom, include_nearby } = request.body;
         const camp = await campaignScope(database, actorOf(request), campId);
-        const [inventory, nearby, facets] = await Promise.all([
-          mapInventory(database, camp, filters, bounds),
-          include_nearby ? nearbyPlacesJson(database, camp) : null,
+        // The places first (cached per campaign area): when they ride along, fewer markers fit.
+        const nearby = include_nearby ? await nearbyPlacesJson(database, camp) : null;
+        const limit = markerLimit(nearby === null ? 0 : Buffer.byteLength(nearby));
+        const [inventory, facets] = await Promise.all([
+          mapInventory(database, camp, filters, bounds, zoom, limit),
           campaignFacets(database, camp),
         ]);
         return reply

@@ -11,7 +11,16 @@ export function siteScope(
   p: SqlParams,
   camp: CampaignScope,
   filters: PlanningFilters,
-  options: { bounds?: Bounds; includePlanned?: boolean } = {},
+  options: {
+    bounds?: Bounds;
+    includePlanned?: boolean;
+    /**
+     * The bounds as degree ranges on lat/lng rather than a box on `position`: the clusters' count
+     * reads them from sites_map_grid_idx, and the planner estimates ranges from the columns'
+     * statistics (a box over a whole country is estimated as a few hundred rows).
+     */
+    boundsAsDegrees?: boolean;
+  } = {},
 ): string {
   const where = ['s.planning_enabled'];
   let campParam: string | undefined;
@@ -24,7 +33,11 @@ export function siteScope(
       `not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = ${campId()})`,
     );
   }
-  if (options.bounds) {
+  if (options.bounds && options.boundsAsDegrees) {
+    const { ne, sw } = options.bounds;
+    where.push(`s.lat between ${p.add(sw.lat, '::float8')} and ${p.add(ne.lat, '::float8')}`);
+    where.push(`s.lng between ${p.add(sw.lng, '::float8')} and ${p.add(ne.lng, '::float8')}`);
+  } else if (options.bounds) {
     const { ne, sw } = options.bounds;
     where.push(
       `s.position <@ box(point(${p.add(sw.lng)}, ${p.add(sw.lat)}), point(${p.add(ne.lng)}, ${p.add(ne.lat)}))`,

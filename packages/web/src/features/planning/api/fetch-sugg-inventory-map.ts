@@ -1,6 +1,7 @@
 import type {
   Bounds,
   DistinctPlanningFilters,
+  MapClusterDto,
   MapSiteDto,
   NearbyPlaceDto,
   PlanningFiltersInput,
@@ -14,6 +15,8 @@ export interface SuggInventoryMapRequest {
   networks: string[];
   /** The visible map area; left out, every site of the campaign. */
   bounds?: Bounds;
+  /** The map's zoom: past MAX_MAP_MARKERS sites in view the answer is clusters on its grid. */
+  zoom?: number;
   /**
    * false leaves the places out: the page has them once per campaign from /fetch_nearby_places
    * (issue 22), not again with every pan.
@@ -22,7 +25,10 @@ export interface SuggInventoryMapRequest {
 }
 
 export interface SuggInventoryMap {
+  /** Each site in view, up to MAX_MAP_MARKERS; empty past it (then `clusters`). */
   plano_inventory: MapSiteDto[];
+  /** Past MAX_MAP_MARKERS sites in view: where they are, grouped (decision 0025). */
+  clusters?: MapClusterDto[];
   total_count: number;
   /** Only when include_nearby is not false. */
   nearby?: NearbyPlaceDto[];

@@ -55,7 +55,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const { campId, filters, networks, selection } = props;
   const { t } = useTranslation('planning-map');
   const translate = useTranslateMessage();
-  const [bounds, setBounds] = useState<Bounds | undefined>();
+  // The view the map shows: the map call asks for its bounds, clustered at its zoom (decision 0025).
+  const [view, setView] = useState<{ bounds: Bounds; zoom: number } | undefined>();
+  const bounds = view?.bounds;
   const [dataLayers, setDataLayers] = useState(false);
   const [layer, setLayer] = useState<DataLayer>('inventory');
   const [addAll, setAddAll] = useState(false);
@@ -74,14 +76,21 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   // viewport it shows, and only then are its sites asked for. The places come once per campaign.
   const area = usePlanningArea(campId);
   const nearby = useNearbyPlaces(campId);
-  const query = useSuggInventoryMap({ campId, filters, networks, bounds, include_nearby: false });
+  const query = useSuggInventoryMap({
+    campId,
+    filters,
+    networks,
+    bounds,
+    zoom: view?.zoom,
+    include_nearby: false,
+  });
   const data = query.data;
 
   // Another campaign starts over: its centre, then the viewport there.
   const [shownCamp, setShownCamp] = useState(campId);
   if (shownCamp !== campId) {
     setShownCamp(campId);
-    setBounds(undefined);
+    setView(undefined);
   }
 
   // Centre once per campaign on where its sites are densest (Santiago when it has none yet).
@@ -99,8 +108,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   }, [addAll, selection.size]);
 
   const empty = !!data && data.total_count === 0 && !query.isFetching;
-  const capped = !!data && data.total_count > data.plano_inventory.length;
+  const clustered = !!data?.clusters;
   const sites = useMemo(() => data?.plano_inventory ?? [], [data]);
+  const clusters = useMemo(() => data?.clusters ?? [], [data]);
   const places = useMemo(() => nearby.data ?? [], [nearby.data]);
   // The markers drawn as selected: of a matching selection, those known to belong to it and not unticked.
   const { ids, matching } = selection;
@@ -153,9 +163,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
                   </Badge>
                 )}
               </Group>
-              {capped && data ? (
-                <Text size="xs" c="dimmed">
-                  {t('capped', { shown: formatNumber(data.plano_inventory.length) })}
+              {clustered ? (
+                <Text size="xs" c="dimmed" data-testid="map-clustered">
+                  {t('clustered')}
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed">
@@ -215,11 +225,12 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
             dark={dataLayers}
             dataLayer={layer}
             sites={sites}
+            clusters={clusters}
             places={places}
             selectedIds={selectedIds}
             centre={centre}
             activeId={siteId}
-            onBounds={setBounds}
+            onBounds={(b, zoom) => setView({ bounds: b, zoom })}
             onSite={setSiteId}
           />
           <MapLegend layer={layer} dark={dataLayers} />

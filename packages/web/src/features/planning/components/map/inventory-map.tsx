@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
-import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
+import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,11 @@ import {
   ScaleControl,
   Source,
 } from 'react-map-gl/maplibre';
+import { formatNumber } from '../../../../lib/format.ts';
 import { MapKeyHelp } from './map-key-help.tsx';
 import { useMapKeyboard } from './map-keyboard.ts';
 import {
+  clusterCollection,
   heatCollection,
   type MarkerSite,
   placeCollection,
@@ -26,6 +28,7 @@ import {
 } from './site-features.ts';
 import {
   activeSiteLayer,
+  CLUSTERS_SOURCE,
   clusterCountLayer,
   clusterLayer,
   type DataLayer,
@@ -40,13 +43,17 @@ import {
   placeLayer,
   type SelectionStyle,
   SITES_SOURCE,
+  serverClusterCountLayer,
+  serverClusterLayer,
+  serverClusterPlanLayer,
   siteLayer,
 } from './site-layers.ts';
 
 export const DEFAULT_ZOOM = 10;
 /** Pan and zoom settle this long before the visible area is asked for. */
 const MOVE_DEBOUNCE_MS = 300;
-const INTERACTIVE = ['site-clusters', 'site-points', 'place-points'];
+const INTERACTIVE = ['server-clusters', 'site-clusters', 'site-points', 'place-points'];
+const NO_CLUSTERS: MapClusterDto[] = [];
 
 interface PlacePopup {
   lng: number;
@@ -62,6 +69,8 @@ export interface InventoryMapProps {
   dataLayer: DataLayer;
   /** A plan's sites carry their row's status (`st`); the map answer's, `booked`. */
   sites: (MapSiteDto & Pick<MarkerSite, 'st'>)[];
+  /** The server's clusters when more sites are in view than markers can show (decision 0025). */
+  clusters?: MapClusterDto[];
   places: NearbyPlaceDto[];
   selectedIds: ReadonlySet<number>;
   /** Marker colour by status (planning's by default: available, booked elsewhere). */
@@ -72,7 +81,8 @@ export interface InventoryMapProps {
   centre: [number, number] | null;
   /** The site whose panel is open, ringed on the map. */
   activeId: number | null;
-  onBounds(bounds: Bounds): void;
+  /** The view settled: its bounds and zoom, for the next map call. */
+  onBounds(bounds: Bounds, zoom: number): void;
   onSite(siteId: number): void;
 }
 
@@ -96,25 +106,40 @@ export function InventoryMap(props: InventoryMapProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [cursor, setCursor] = useState<string>('grab');
   const [place, setPlace] = useState<PlacePopup | null>(null);
-  const keyboard = useMapKeyboard(mapRef, props.sites, onSite);
+  const clusters = props.clusters ?? NO_CLUSTERS;
+  // A cluster opens up: the map zooms to its sites' box, where they (or smaller clusters) separate.
+  const zoomInto = (cluster: MapClusterDto) => {
+    const [west, south, east, north] = cluster.bbox;
+    mapRef.current?.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: 48, maxZoom: 16, duration: 500 },
+    );
+  };
+  const keyboard = useMapKeyboard(mapRef, props.sites, clusters, onSite, zoomInto);
   const [keysOn, setKeysOn] = useState(false);
   const helpId = useId();
   const keySite = keyboard.site;
+  // What the keys reached, a site or a cluster: ringed on the map and labelled.
+  const keyItem = keyboard.site ?? keyboard.cluster;
   const keySiteData = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
-      features: keySite
+      features: keyItem
         ? [
             {
               type: 'Feature' as const,
               properties: {},
-              geometry: { type: 'Point' as const, coordinates: [keySite.lng, keySite.lat] },
+              geometry: { type: 'Point' as const, coordinates: [keyItem.lng, keyItem.lat] },
             },
           ]
         : [],
     }),
-    [keySite],
+    [keyItem],
   );
+  const clusterData = useMemo(() => clusterCollection(clusters), [clusters]);
 
   const sites = useMemo(
     () => siteCollection(props.sites, props.selectedIds),
@@ -162,7 +187,7 @@ export function InventoryMap(props: InventoryMapProps) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const map = mapRef.current;
-      if (map) onBounds(toBounds(map.getBounds()));
+      if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
     }, MOVE_DEBOUNCE_MS);
   };
 
@@ -171,7 +196,10 @@ export function InventoryMap(props: InventoryMapProps) {
     const map = mapRef.current;
     if (!feature || !map || feature.geometry.type !== 'Point') return;
     const [lng, lat] = feature.geometry.coordinates;
-    if (feature.layer.id === 'site-clusters') {
+    if (feature.layer.id === 'server-clusters') {
+      const cluster = clusters[Number(feature.properties.i)];
+      if (cluster) zoomInto(cluster);
+    } else if (feature.layer.id === 'site-clusters') {
       // A cluster opens up: zoom to where its sites separate.
       const source = map.getSource<GeoJSONSource>(SITES_SOURCE);
       const zoom = await source?.getClusterExpansionZoom(Number(feature.properties.cluster_id));
@@ -260,22 +288,34 @@ export function InventoryMap(props: InventoryMapProps) {
           <Layer {...sitePoints} layout={{ visibility: markers }} />
           <Layer {...activeSiteLayer(props.activeId)} layout={{ visibility: markers }} />
         </Source>
+        <Source id={CLUSTERS_SOURCE} type="geojson" data={clusterData}>
+          <Layer {...serverClusterPlanLayer} layout={{ visibility: markers }} />
+          <Layer {...serverClusterLayer} layout={{ visibility: markers }} />
+          <Layer
+            {...serverClusterCountLayer}
+            layout={{ ...serverClusterCountLayer.layout, visibility: markers }}
+          />
+        </Source>
         <Source id={KEY_SITE_SOURCE} type="geojson" data={keySiteData}>
           <Layer {...keySiteHaloLayer} layout={{ visibility: markers }} />
           <Layer {...keySiteLayer} layout={{ visibility: markers }} />
         </Source>
-        {keySite && keysOn && (
+        {keyItem && keysOn && (
           <Popup
-            longitude={keySite.lng}
-            latitude={keySite.lat}
-            offset={22}
+            longitude={keyItem.lng}
+            latitude={keyItem.lat}
+            offset={keySite ? 22 : 38}
             closeButton={false}
             closeOnClick={false}
             focusAfterOpen={false}
             maxWidth="240px"
           >
-            <strong data-testid="map-key-site">{keySite.site_code}</strong>
-            <div style={{ color: '#495057' }}>{t('keys.reached')}</div>
+            <strong data-testid="map-key-site">
+              {keySite
+                ? keySite.site_code
+                : t('keys.clusterLabel', { n: formatNumber(keyboard.cluster?.count ?? 0) })}
+            </strong>
+            <div style={{ color: '#495057' }}>{t(keySite ? 'keys.reached' : 'keys.reachedCluster')}</div>
           </Popup>
         )}
         {place && (

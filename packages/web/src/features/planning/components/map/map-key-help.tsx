@@ -1,6 +1,6 @@
 import { Group, Kbd, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../../lib/format.ts';
+import { formatNumber, money } from '../../../../lib/format.ts';
 import type { MapKeyboard } from './map-keyboard.ts';
 
 /**
@@ -19,10 +19,16 @@ export function MapKeyHelp({
   selected: boolean;
 }) {
   const { t } = useTranslation('planning-map');
-  const { site, announcement } = keyboard;
+  const { site, cluster, announcement } = keyboard;
   let said = '';
   if (announcement?.kind === 'none') said = t('keys.none');
-  else if (announcement && site) {
+  else if (announcement && cluster) {
+    said = t('keys.cluster', {
+      index: keyboard.index,
+      count: keyboard.count,
+      n: formatNumber(cluster.count),
+    });
+  } else if (announcement && site) {
     said = t('keys.site', {
       index: keyboard.index,
       count: keyboard.count,

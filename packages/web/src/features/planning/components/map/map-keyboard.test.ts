@@ -1,6 +1,6 @@
 import type { MapSiteDto } from '@plano/core';
 import { describe, expect, it } from 'vitest';
-import { sitesInView } from './map-keyboard.ts';
+import { clustersInView, sitesInView } from './map-keyboard.ts';
 
 const site = (id: number, lng: number, lat: number): MapSiteDto => ({
   _id: id,
@@ -41,5 +41,23 @@ describe('sitesInView', () => {
 
   it('finds nothing in an empty view', () => {
     expect(sitesInView([site(1, -60, -20)], view)).toEqual([]);
+  });
+});
+
+describe('clustersInView', () => {
+  const cluster = (lng: number, lat: number, count: number) => ({
+    lng,
+    lat,
+    count,
+    planned: 0,
+    booked: 0,
+    bbox: [lng - 0.1, lat - 0.1, lng + 0.1, lat + 0.1] as [number, number, number, number],
+  });
+
+  it('steps through the clusters in view too, nearest the centre first, ties by position', () => {
+    const clusters = [cluster(-70.9, -33.9, 10), cluster(-70.5, -33.5, 900), cluster(-69, -33, 5)];
+    expect(clustersInView(clusters, view).map((c) => c.count)).toEqual([900, 10]);
+    const tied = [cluster(-70.4, -33.5, 1), cluster(-70.6, -33.5, 2)];
+    expect(clustersInView(tied, view).map((c) => c.count)).toEqual([2, 1]);
   });
 });

@@ -1,18 +1,21 @@
-import type { MapSiteDto } from '@plano/core';
+import type { MapClusterDto, MapSiteDto } from '@plano/core';
 import { type KeyboardEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 
 /**
  * The planning map by keyboard (issue 24). The sites are drawn by MapLibre layers, thousands of them,
  * so they are not elements to Tab to: the map itself is the one Tab stop. Once it has focus, N and P
- * step through the sites in view, nearest the centre first, with a ring and a label on the map and
- * the site read out (aria-live); Enter opens its site panel, Escape lets it go. Arrow keys pan and
- * + / − zoom as MapLibre has them.
+ * step through the sites in view, or the clusters when the map shows clusters (decision 0025),
+ * nearest the centre first, with a ring and a label on the map and the item read out (aria-live);
+ * Enter opens a site's panel or zooms into a cluster, Escape lets it go. Arrow keys pan and + / −
+ * zoom as MapLibre has them.
  */
 export interface MapKeyboard {
   /** The site the keys have reached, if any. */
   site: MapSiteDto | null;
-  /** Its place among the sites in view (1-based) and how many there are. */
+  /** The cluster the keys have reached, if any. */
+  cluster: MapClusterDto | null;
+  /** Its place among the items in view (1-based) and how many there are. */
   index: number;
   count: number;
   /** What the live region says after the last key. */
@@ -20,75 +23,106 @@ export interface MapKeyboard {
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
 }
 
-export type Announcement = { kind: 'site'; at: number } | { kind: 'none'; at: number };
+export type Announcement = { kind: 'site' | 'cluster' | 'none'; at: number };
 
-/** Sites inside the map's view, nearest its centre first (reading outward from where one looks). */
-export function sitesInView(
-  sites: MapSiteDto[],
-  view: { west: number; east: number; south: number; north: number; lng: number; lat: number },
-): MapSiteDto[] {
-  const inside = sites.filter(
+interface View {
+  west: number;
+  east: number;
+  south: number;
+  north: number;
+  lng: number;
+  lat: number;
+}
+
+/** Items inside the map's view, nearest its centre first (reading outward from where one looks). */
+function inViewOrder<T extends { lng: number; lat: number }>(
+  items: T[],
+  view: View,
+  tie: (a: T, b: T) => number,
+): T[] {
+  const inside = items.filter(
     (s) => s.lng >= view.west && s.lng <= view.east && s.lat >= view.south && s.lat <= view.north,
   );
   // Degrees of longitude shrink with latitude: near enough for an order, no need for great circles.
   const squeeze = Math.cos((view.lat * Math.PI) / 180);
-  const distance = (s: MapSiteDto) => ((s.lng - view.lng) * squeeze) ** 2 + (s.lat - view.lat) ** 2;
-  return inside.sort((a, b) => distance(a) - distance(b) || a._id - b._id);
+  const distance = (s: T) => ((s.lng - view.lng) * squeeze) ** 2 + (s.lat - view.lat) ** 2;
+  return inside.sort((a, b) => distance(a) - distance(b) || tie(a, b));
 }
+
+/** Sites inside the map's view, nearest its centre first. */
+export const sitesInView = (sites: MapSiteDto[], view: View): MapSiteDto[] =>
+  inViewOrder(sites, view, (a, b) => a._id - b._id);
+
+/** Clusters inside the map's view, nearest its centre first; ties by position, never flickering. */
+export const clustersInView = (clusters: MapClusterDto[], view: View): MapClusterDto[] =>
+  inViewOrder(clusters, view, (a, b) => a.lng - b.lng || a.lat - b.lat);
+
+type Item =
+  | { key: string; site: MapSiteDto; cluster?: never }
+  | { key: string; cluster: MapClusterDto; site?: never };
+const siteKey = (s: MapSiteDto) => `s${s._id}`;
+const clusterKey = (c: MapClusterDto) => `c${c.lng},${c.lat}`;
 
 export function useMapKeyboard(
   mapRef: RefObject<MapRef | null>,
   sites: MapSiteDto[],
+  clusters: MapClusterDto[],
   onSite: (siteId: number) => void,
+  onCluster: (cluster: MapClusterDto) => void,
 ): MapKeyboard {
-  const [siteId, setSiteId] = useState<number | null>(null);
+  const [reached, setReached] = useState<string | null>(null);
   const [place, setPlace] = useState({ index: 0, count: 0 });
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  // The order is taken when stepping starts and kept while the view stays: a site never jumps places.
-  const order = useRef<{ key: string; sites: MapSiteDto[] } | null>(null);
+  // The order is taken when stepping starts and kept while the view stays: an item never jumps places.
+  const order = useRef<{ key: string; items: Item[] } | null>(null);
 
-  const inView = useCallback((): MapSiteDto[] => {
+  const inView = useCallback((): Item[] => {
     const map = mapRef.current;
     if (!map) return [];
     const bounds = map.getBounds();
     const centre = map.getCenter();
-    const key = `${bounds.toArray().flat().join(',')}|${sites.length}|${sites[0]?._id ?? ''}`;
+    const key = `${bounds.toArray().flat().join(',')}|${sites.length}|${sites[0]?._id ?? ''}|${clusters.length}|${clusters[0]?.count ?? ''}`;
     if (order.current?.key !== key) {
+      const view = {
+        west: bounds.getWest(),
+        east: bounds.getEast(),
+        south: bounds.getSouth(),
+        north: bounds.getNorth(),
+        lng: centre.lng,
+        lat: centre.lat,
+      };
       order.current = {
         key,
-        sites: sitesInView(sites, {
-          west: bounds.getWest(),
-          east: bounds.getEast(),
-          south: bounds.getSouth(),
-          north: bounds.getNorth(),
-          lng: centre.lng,
-          lat: centre.lat,
-        }),
+        items: [
+          ...clustersInView(clusters, view).map((cluster) => ({ key: clusterKey(cluster), cluster })),
+          ...sitesInView(sites, view).map((site) => ({ key: siteKey(site), site })),
+        ],
       };
     }
-    return order.current.sites;
-  }, [mapRef, sites]);
+    return order.current.items;
+  }, [mapRef, sites, clusters]);
 
   const step = useCallback(
     (by: 1 | -1) => {
       const list = inView();
       if (list.length === 0) {
-        setSiteId(null);
+        setReached(null);
         setPlace({ index: 0, count: 0 });
         setAnnouncement({ kind: 'none', at: Date.now() });
         return;
       }
-      const current = list.findIndex((s) => s._id === siteId);
+      const current = list.findIndex((item) => item.key === reached);
       const next =
         current === -1 ? (by === 1 ? 0 : list.length - 1) : (current + by + list.length) % list.length;
-      setSiteId(list[next]._id);
+      setReached(list[next].key);
       setPlace({ index: next + 1, count: list.length });
-      setAnnouncement({ kind: 'site', at: Date.now() });
+      setAnnouncement({ kind: list[next].cluster ? 'cluster' : 'site', at: Date.now() });
     },
-    [inView, siteId],
+    [inView, reached],
   );
 
-  const site = useMemo(() => sites.find((s) => s._id === siteId) ?? null, [sites, siteId]);
+  const site = useMemo(() => sites.find((s) => siteKey(s) === reached) ?? null, [sites, reached]);
+  const cluster = useMemo(() => clusters.find((c) => clusterKey(c) === reached) ?? null, [clusters, reached]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Only the map's own surface: its zoom buttons keep their keys.
@@ -101,11 +135,16 @@ export function useMapKeyboard(
     } else if (event.key === 'Enter' && site) {
       event.preventDefault();
       onSite(site._id);
-    } else if (event.key === 'Escape' && site) {
-      setSiteId(null);
+    } else if (event.key === 'Enter' && cluster) {
+      event.preventDefault();
+      setReached(null);
+      setAnnouncement(null);
+      onCluster(cluster);
+    } else if (event.key === 'Escape' && (site || cluster)) {
+      setReached(null);
       setAnnouncement(null);
     }
   };
 
-  return { site, index: place.index, count: place.count, announcement, onKeyDown };
+  return { site, cluster, index: place.index, count: place.count, announcement, onKeyDown };
 }

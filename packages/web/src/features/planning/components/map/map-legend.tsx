@@ -112,7 +112,28 @@ export function MapLegend({
       { key: 'selected', color: COLORS.selected, label: t('legend.selected') },
       { key: 'place', color: COLORS.place, label: t('legend.place') },
     ];
-    const lines = [{ key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') }, ...markers];
+    const clusters: LegendEntry[] = [
+      { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
+    ];
+    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares. Not on a
+    // phone: its unfolded legend must leave three quarters of the map in view.
+    if (!entries && !phone) {
+      clusters.push(
+        {
+          key: 'cluster-booked',
+          color: COLORS.cluster[1],
+          label: t('legend.clusterBooked'),
+          ring: COLORS.bookedElsewhere,
+        },
+        {
+          key: 'cluster-planned',
+          color: COLORS.cluster[1],
+          label: t('legend.clusterPlanned'),
+          ring: COLORS.inPlan,
+        },
+      );
+    }
+    const lines = [...clusters, ...markers];
     return frame(
       <Stack gap={6} data-testid="map-legend-entries">
         {lines.map((line) => (

@@ -1,6 +1,13 @@
 import type { MapSiteDto } from '@plano/core';
 import { describe, expect, it } from 'vitest';
-import { densestCentre, heatCollection, SANTIAGO, siteCollection, toBounds } from './site-features.ts';
+import {
+  clusterCollection,
+  densestCentre,
+  heatCollection,
+  SANTIAGO,
+  siteCollection,
+  toBounds,
+} from './site-features.ts';
 
 const site = (
   id: number,
@@ -70,5 +77,15 @@ describe('the map features', () => {
       ne: { lat: 90, lng: 180 },
       sw: { lat: -90, lng: -180 },
     });
+  });
+});
+
+describe('clusterCollection', () => {
+  it('turns clusters into points with their shares booked and in the plan', () => {
+    const collection = clusterCollection([
+      { lng: -70.6, lat: -33.4, count: 300, planned: 100, booked: 30, bbox: [-70.7, -33.5, -70.5, -33.3] },
+    ]);
+    expect(collection.features[0].geometry.coordinates).toEqual([-70.6, -33.4]);
+    expect(collection.features[0].properties).toEqual({ i: 0, count: 300, booked: 0.1, planned: 0.25 });
   });
 });

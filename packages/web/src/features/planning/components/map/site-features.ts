@@ -1,4 +1,4 @@
-import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
+import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { FeatureCollection, Point } from 'geojson';
 
 export interface SiteProps {
@@ -33,6 +33,32 @@ export function siteCollection(
       id: s._id,
       properties: { id: s._id, sel: selected.has(s._id) ? 1 : 0, st: markerStatus(s) },
       geometry: { type: 'Point', coordinates: [s.lng, s.lat] },
+    })),
+  };
+}
+
+export interface ClusterProps {
+  /** Its index in the answer's list: a click finds the cluster (and its box) by it. */
+  i: number;
+  count: number;
+  /** Shares of the cluster (0..1) booked by another campaign and already in the plan, for its rings. */
+  booked: number;
+  planned: number;
+}
+
+/** The server's clusters (decision 0025) as points, with what their colours and rings need. */
+export function clusterCollection(clusters: MapClusterDto[]): FeatureCollection<Point, ClusterProps> {
+  return {
+    type: 'FeatureCollection',
+    features: clusters.map((c, i) => ({
+      type: 'Feature',
+      properties: {
+        i,
+        count: c.count,
+        booked: c.booked / c.count,
+        planned: c.planned / (c.count + c.planned),
+      },
+      geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
     })),
   };
 }

@@ -10,6 +10,8 @@ import { MAP_FONT } from './base-map-style.ts';
 export const SITES_SOURCE = 'plan-sites';
 export const HEAT_SOURCE = 'plan-heat';
 export const PLACES_SOURCE = 'plan-places';
+/** The server's clusters (decision 0025), when more sites are in view than markers can show. */
+export const CLUSTERS_SOURCE = 'plan-clusters';
 
 export const COLORS = {
   site: '#4263eb',
@@ -19,6 +21,8 @@ export const COLORS = {
   active: '#f59f00',
   /** Booked by another campaign for dates that overlap this campaign's. */
   bookedElsewhere: '#ae3ec9',
+  /** A cluster's outer ring: part of its place is already in this campaign's plan. */
+  inPlan: '#087f5b',
 } as const;
 
 /** Marker colour by a site's status on the planning map (`st` of each marker). */
@@ -63,6 +67,61 @@ export const clusterCountLayer: SymbolLayerSpecification = {
   layout: {
     // The count in full, written as the reader writes numbers ('2.161' in Spanish), not '2.2k'.
     'text-field': ['number-format', ['get', 'point_count'], { locale: numberLocale() }],
+    'text-font': MAP_FONT,
+    'text-size': 12,
+    'text-allow-overlap': true,
+  },
+  paint: { 'text-color': '#ffffff' },
+};
+
+const clusterRadius: ExpressionSpecification = ['step', ['get', 'count'], 15, 25, 19, 250, 24, 2500, 30];
+
+/**
+ * The server's clusters: blue by size, a purple ring as thick as the share booked by another
+ * campaign (white when none is), and an outer green ring when part of the place is in the plan.
+ */
+export const serverClusterLayer: CircleLayerSpecification = {
+  id: 'server-clusters',
+  type: 'circle',
+  source: CLUSTERS_SOURCE,
+  paint: {
+    'circle-color': [
+      'step',
+      ['get', 'count'],
+      COLORS.cluster[0],
+      25,
+      COLORS.cluster[1],
+      250,
+      COLORS.cluster[2],
+      2500,
+      COLORS.cluster[3],
+    ],
+    'circle-radius': clusterRadius,
+    'circle-opacity': 0.92,
+    'circle-stroke-color': ['case', ['>', ['get', 'booked'], 0], COLORS.bookedElsewhere, '#ffffff'],
+    'circle-stroke-width': ['case', ['>', ['get', 'booked'], 0], ['+', 2, ['*', 8, ['get', 'booked']]], 2],
+  },
+};
+
+export const serverClusterPlanLayer: CircleLayerSpecification = {
+  id: 'server-cluster-plan',
+  type: 'circle',
+  source: CLUSTERS_SOURCE,
+  filter: ['>', ['get', 'planned'], 0],
+  paint: {
+    'circle-color': 'rgba(0,0,0,0)',
+    'circle-radius': ['+', clusterRadius, 8],
+    'circle-stroke-color': COLORS.inPlan,
+    'circle-stroke-width': ['+', 2, ['*', 6, ['get', 'planned']]],
+  },
+};
+
+export const serverClusterCountLayer: SymbolLayerSpecification = {
+  id: 'server-cluster-count',
+  type: 'symbol',
+  source: CLUSTERS_SOURCE,
+  layout: {
+    'text-field': ['number-format', ['get', 'count'], { locale: numberLocale() }],
     'text-font': MAP_FONT,
     'text-size': 12,
     'text-allow-overlap': true,

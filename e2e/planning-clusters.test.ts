@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { apiAs } from './support/plans.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { newPage, screenshot, signIn } from './support/session.ts';
+
+// Enough sites that the Santiago the map opens on holds more than a screen of markers (decision 0025).
+let server: RunningServer;
+let browser: Browser;
+let campId: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await startServer(8000);
+  browser = await launchChromium();
+  const planner = 'planner@plano.test';
+  const { camp } = await apiAs<{ camp: { _id: string } }>(server, planner, '/create_campaign', {
+    brand: 'Café Andino',
+    campaign_name: 'Santiago entero',
+    start_date: day(200),
+    end_date: day(230),
+    budget: 1e12,
+    states: ['Región Metropolitana de Santiago'],
+    cities: ['All'],
+    media_type: 'all',
+  });
+  campId = camp._id;
+  // Some sites already in the plan: their clusters wear the green ring.
+  const { inventory } = await apiAs<{ inventory: { _id: number }[] }>(
+    server,
+    planner,
+    '/fetch_sugg_inventory',
+    {
+      campId,
+      filters: {},
+      limit: 50,
+    },
+  );
+  await apiAs(server, planner, '/v2/book_inventory', { campId, inv_ids: inventory.map((s) => s._id) });
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Cluster {
+  lng: number;
+  lat: number;
+  count: number;
+  planned: number;
+}
+interface Answer {
+  plano_inventory: { _id: number }[];
+  clusters?: Cluster[];
+  total_count: number;
+}
+
+/** Web Mercator on 512 px tiles, as MapLibre draws: where a point is on the canvas for the view. */
+async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
+  const frame = page.getByTestId('inventory-map');
+  const [center, zoom] = await Promise.all([
+    frame.getAttribute('data-center'),
+    frame.getAttribute('data-zoom'),
+  ]);
+  const [clng, clat] = (center ?? '').split(',').map(Number);
+  const size = 512 * 2 ** Number(zoom);
+  const project = (x: number, y: number) => [
+    ((x + 180) / 360) * size,
+    ((1 - Math.log(Math.tan(Math.PI / 4 + (y * Math.PI) / 360)) / Math.PI) / 2) * size,
+  ];
+  const [px, py] = project(lng, lat);
+  const [cx, cy] = project(clng, clat);
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('no map canvas');
+  return { x: box.x + box.width / 2 + (px - cx), y: box.y + box.height / 2 + (py - cy) };
+}
+
+const TEXT = {
+  en: {
+    group: /^Group 1 of \d+ in view: [\d,]+ sites\. Enter zooms in\.$/,
+    legend: 'Green ring: part in the plan',
+  },
+  es: {
+    group: /^Grupo 1 de \d+ a la vista: [\d.]+ sitios\. Enter lo acerca\.$/,
+    legend: 'Anillo verde: parte en el plan',
+  },
+} as const;
+
+describe('the planning map past a screen of sites: clusters', () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`(${language}) shows clusters with their counts, steps through them by keyboard and opens them down to markers`, async () => {
+      const page = await newPage(browser, server.url, language);
+      await signIn(page, 'planner@plano.test');
+      const answers: Answer[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/api/v2/fetch_sugg_inventory_map') || !response.ok()) return;
+        const json = (await response.json().catch(() => null)) as Answer | null;
+        if (json) answers.push(json);
+      });
+      const zoomAsked: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v2/fetch_sugg_inventory_map'))
+          zoomAsked.push((request.postDataJSON() as { zoom: number }).zoom);
+      });
+      await page.goto(`/admin/sugg_inventory/${campId}`);
+      await expect.poll(() => page.locator('.maplibregl-canvas').isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const first = answers[0];
+      // The page sends the map's zoom; so many sites in view come as clusters adding up to the count.
+      expect(zoomAsked[0]).toBeGreaterThan(5);
+      expect(first.clusters?.length).toBeGreaterThan(1);
+      expect(first.plano_inventory).toEqual([]);
+      expect(first.clusters?.reduce((sum, c) => sum + c.count, 0)).toBe(first.total_count);
+      expect(first.clusters?.some((c) => c.planned > 0)).toBe(true);
+      await expect.poll(() => page.getByTestId('map-clustered').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
+      expect(await page.getByTestId('map-legend').innerText()).toContain(TEXT[language].legend);
+      await page.waitForTimeout(1000); // MapLibre draws the circles on its next frames
+      await screenshot(page, `planning-clusters-${language}`);
+
+      // The keyboard: N reaches the cluster nearest the centre, read out; Enter zooms into it.
+      const zoomOf = async () => Number(await page.getByTestId('inventory-map').getAttribute('data-zoom'));
+      const before = await zoomOf();
+      await page.locator('.maplibregl-canvas').focus();
+      await page.keyboard.press('n');
+      await expect.poll(() => page.getByTestId('map-announcement').innerText()).toMatch(TEXT[language].group);
+      await expect.poll(() => page.getByTestId('map-key-site').isVisible()).toBe(true);
+      await screenshot(page, `planning-clusters-keyboard-${language}`);
+      const asked = answers.length;
+      await page.keyboard.press('Enter');
+      await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(before);
+      await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(asked);
+
+      // Click into the cluster nearest the middle until the sites come one by one.
+      for (let i = 0; i < 8 && answers[answers.length - 1].clusters; i++) {
+        await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
+        await page.waitForTimeout(700);
+        const last = answers[answers.length - 1];
+        const box = await page.locator('.maplibregl-canvas').boundingBox();
+        if (!box || !last.clusters) break;
+        const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const placed = await Promise.all(
+          last.clusters.map(async (c) => ({ c, at: await pixelOf(page, c.lng, c.lat) })),
+        );
+        const nearest = placed.reduce((a, b) =>
+          Math.hypot(a.at.x - middle.x, a.at.y - middle.y) <= Math.hypot(b.at.x - middle.x, b.at.y - middle.y)
+            ? a
+            : b,
+        );
+        const count = answers.length;
+        const zoom = await zoomOf();
+        await page.mouse.click(nearest.at.x, nearest.at.y);
+        await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(zoom);
+        await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(count);
+      }
+      const markers = answers[answers.length - 1];
+      expect(markers.clusters).toBeUndefined();
+      expect(markers.plano_inventory.length).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('map-clustered').isVisible()).toBe(false);
+      await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
+      await page.waitForTimeout(1000);
+      await screenshot(page, `planning-clusters-markers-${language}`);
+      await page.context().close();
+    });
+  }
+});
