@@ -19,6 +19,7 @@ import { useNetworks } from '../api/fetch-networks.ts';
 import { useBudget } from '../api/get-budget-inv.ts';
 import { BookedElsewhereDialog } from './booked-elsewhere-dialog.tsx';
 import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
+import { AudienceFilter, useCampaignAudience } from './filters/audience-filter.tsx';
 import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
 import { FiltersCard } from './filters/filters-card.tsx';
 import { InventoryGrid } from './grid/inventory-grid.tsx';
@@ -70,7 +71,23 @@ function CampaignPlanning({ campId }: { campId: string }) {
 
   const [show, setShow] = useState({ networks: false, filters: false, map: true });
   const flip = (key: keyof typeof show) => setShow((current) => ({ ...current, [key]: !current[key] }));
-  const [values, setValues] = useState(DEFAULT_FILTERS);
+  const [localValues, setValues] = useState(DEFAULT_FILTERS);
+  // The gender filter is the audience's sex for whoever may change the audience (decision 0029).
+  const canEditAudience = useHasPolicy(POLICIES.campaignUpdate);
+  const audience = useCampaignAudience(campId, camp.data?.target_audience);
+  const values = useMemo(
+    () =>
+      canEditAudience
+        ? { ...localValues, gender: audience.audience.sex === 'all' ? null : audience.audience.sex }
+        : localValues,
+    [canEditAudience, localValues, audience.audience.sex],
+  );
+  const changeFilters = (next: typeof values) => {
+    setValues(next);
+    if (canEditAudience && next.gender !== values.gender) {
+      audience.change({ ...audience.audience, sex: next.gender ?? 'all' });
+    }
+  };
   // Chips and lists settle for a moment before the map and grid ask again.
   const [settled] = useDebouncedValue(values, 300);
   const filters = useMemo(() => toPlanningFilters(settled), [settled]);
@@ -197,7 +214,21 @@ function CampaignPlanning({ campId }: { campId: string }) {
       />
       {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
       {show.filters && (
-        <FiltersCard values={values} onChange={setValues} options={options.data} places={places.data ?? []} />
+        <FiltersCard
+          values={values}
+          onChange={changeFilters}
+          options={options.data}
+          places={places.data ?? []}
+          genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
+          audience={
+            <AudienceFilter
+              audience={audience.audience}
+              errors={audience.errors}
+              onChange={audience.change}
+              readOnly={!canEditAudience}
+            />
+          }
+        />
       )}
       {show.map ? (
         <InventoryMapCard
