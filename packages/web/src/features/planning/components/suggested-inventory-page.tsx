@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type PlanSiteIssueDto, POLICIES } from '@plano/core';
-import { IconAdjustmentsHorizontal, IconMap, IconUsersGroup } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconMap, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,12 +11,15 @@ import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf } from '../../../lib/plan-issues.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { AudienceFigures, AudiencePlanProvider, usePlanAudience } from '../../audience/index.ts';
+import { usePlanSiteIds } from '../../bookings/index.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { useBookInventory } from '../api/book-inventory.ts';
 import { useFilterOptions } from '../api/fetch-filter-options.ts';
 import { useNearbyPlaces } from '../api/fetch-nearby-places.ts';
 import { useNetworks } from '../api/fetch-networks.ts';
 import { useBudget } from '../api/get-budget-inv.ts';
+import { BestPlanDialog } from './best-plan/best-plan-dialog.tsx';
 import { BookedElsewhereDialog } from './booked-elsewhere-dialog.tsx';
 import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
 import { AudienceFilter, useCampaignAudience } from './filters/audience-filter.tsx';
@@ -101,6 +104,28 @@ function CampaignPlanning({ campId }: { campId: string }) {
   const budget = useBudget(campId, budgetIds);
   const budgetCurrent = budgetIds === selectedIds && !budget.isPlaceholderData ? budget.data : undefined;
 
+  // The figures count the plan as it would be: its sites and the selection (issue 25).
+  const planned = usePlanSiteIds(campId);
+  const figureIds = useMemo(
+    () => [...new Set([...(planned.data ?? []), ...selectedIds])].sort((a, b) => a - b),
+    [planned.data, selectedIds],
+  );
+  const figures = usePlanAudience(campId, figureIds, camp.data?.target_audience);
+  const audiencePlan = useMemo(
+    () => ({ campId, ids: figureIds, audience: camp.data?.target_audience }),
+    [campId, figureIds, camp.data?.target_audience],
+  );
+  const [bestPlanOpen, setBestPlanOpen] = useState(false);
+  const currentIds = useMemo(() => new Set(figureIds), [figureIds]);
+  const acceptBestPlan = (ids: number[]) => {
+    selection.add(ids);
+    setBestPlanOpen(false);
+    notifications.show({
+      color: 'teal',
+      message: t('audience:bestPlan.accepted', { count: ids.length, n: ids.length }),
+    });
+  };
+
   const book = useBookInventory();
   const [excess, setExcess] = useState<BudgetExcess | null>(null);
   // Sites another campaign has booked for these dates, named by the server before they are added.
@@ -170,109 +195,137 @@ function CampaignPlanning({ campId }: { campId: string }) {
   }
   const activeFilters = countActiveFilters(values);
   return (
-    <Stack gap="md">
-      <CampaignSummary
-        eyebrow={t('page.title')}
-        camp={camp.data}
-        actions={
-          <>
-            <Toggle
-              on={show.networks}
-              onClick={() => flip('networks')}
-              icon={<IconUsersGroup size={18} />}
-              label={t('page.networks')}
-              testId="toggle-networks"
-            />
-            <Toggle
-              on={show.filters}
-              onClick={() => flip('filters')}
-              icon={<IconAdjustmentsHorizontal size={18} />}
-              label={t('page.filters')}
-              testId="toggle-filters"
-              extra={
-                activeFilters > 0 ? (
-                  <Badge
-                    size="sm"
-                    circle
-                    color={show.filters ? 'white' : 'indigo'}
-                    c={show.filters ? 'indigo' : undefined}
+    <AudiencePlanProvider value={audiencePlan}>
+      <Stack gap="md">
+        <CampaignSummary
+          eyebrow={t('page.title')}
+          camp={camp.data}
+          actions={
+            <>
+              <Toggle
+                on={show.networks}
+                onClick={() => flip('networks')}
+                icon={<IconUsersGroup size={18} />}
+                label={t('page.networks')}
+                testId="toggle-networks"
+              />
+              <Toggle
+                on={show.filters}
+                onClick={() => flip('filters')}
+                icon={<IconAdjustmentsHorizontal size={18} />}
+                label={t('page.filters')}
+                testId="toggle-filters"
+                extra={
+                  activeFilters > 0 ? (
+                    <Badge
+                      size="sm"
+                      circle
+                      color={show.filters ? 'white' : 'indigo'}
+                      c={show.filters ? 'indigo' : undefined}
+                    >
+                      {activeFilters}
+                    </Badge>
+                  ) : undefined
+                }
+              />
+              <Toggle
+                on={show.map}
+                onClick={() => flip('map')}
+                icon={<IconMap size={18} />}
+                label={t('page.showMap')}
+                testId="toggle-map"
+              />
+            </>
+          }
+        />
+        {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
+        {show.filters && (
+          <FiltersCard
+            values={values}
+            onChange={changeFilters}
+            options={options.data}
+            places={places.data ?? []}
+            genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
+            audience={
+              <AudienceFilter
+                audience={audience.audience}
+                errors={audience.errors}
+                onChange={audience.change}
+                readOnly={!canEditAudience}
+              />
+            }
+          />
+        )}
+        {show.map ? (
+          <InventoryMapCard
+            campId={campId}
+            filters={filters}
+            networks={networkNames}
+            selectedIds={selection.ids}
+            onToggleSite={selection.toggle}
+            onAddAll={selection.replace}
+            canSelect={canPlan}
+          />
+        ) : (
+          <InventoryGrid
+            campId={campId}
+            filters={filters}
+            networks={networkNames}
+            selection={selection}
+            canSelect={canPlan}
+          />
+        )}
+        <SelectionBar
+          count={selection.ids.size}
+          budget={budget.data}
+          totalBudget={camp.data?.budget ?? 0}
+          updating={budget.isFetching || budgetIds !== selectedIds}
+          canPlan={canPlan}
+          booking={book.isPending}
+          onPlan={onPlan}
+          onClear={() => selection.replace(null)}
+          figures={
+            <AudienceFigures
+              figures={figures.data}
+              updating={figures.settling || figures.isPlaceholderData}
+              error={figures.error}
+              actions={
+                canPlan ? (
+                  <Button
+                    variant="light"
+                    leftSection={<IconSparkles size={16} />}
+                    onClick={() => setBestPlanOpen(true)}
+                    data-testid="best-plan-button"
                   >
-                    {activeFilters}
-                  </Badge>
+                    {t('audience:bestPlan.button')}
+                  </Button>
                 ) : undefined
               }
             />
-            <Toggle
-              on={show.map}
-              onClick={() => flip('map')}
-              icon={<IconMap size={18} />}
-              label={t('page.showMap')}
-              testId="toggle-map"
-            />
-          </>
-        }
-      />
-      {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
-      {show.filters && (
-        <FiltersCard
-          values={values}
-          onChange={changeFilters}
-          options={options.data}
-          places={places.data ?? []}
-          genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
-          audience={
-            <AudienceFilter
-              audience={audience.audience}
-              errors={audience.errors}
-              onChange={audience.change}
-              readOnly={!canEditAudience}
-            />
           }
         />
-      )}
-      {show.map ? (
-        <InventoryMapCard
+        <BestPlanDialog
           campId={campId}
-          filters={filters}
-          networks={networkNames}
-          selectedIds={selection.ids}
-          onToggleSite={selection.toggle}
-          onAddAll={selection.replace}
-          canSelect={canPlan}
+          opened={bestPlanOpen}
+          currentIds={currentIds}
+          onAccept={acceptBestPlan}
+          onClose={() => setBestPlanOpen(false)}
         />
-      ) : (
-        <InventoryGrid
-          campId={campId}
-          filters={filters}
-          networks={networkNames}
-          selection={selection}
-          canSelect={canPlan}
+        <BudgetExceededDialog
+          excess={excess}
+          booking={book.isPending}
+          onContinue={() => submit({ ...answers, increase: true })}
+          onClose={() => setExcess(null)}
         />
-      )}
-      <SelectionBar
-        count={selection.ids.size}
-        budget={budget.data}
-        totalBudget={camp.data?.budget ?? 0}
-        updating={budget.isFetching || budgetIds !== selectedIds}
-        canPlan={canPlan}
-        booking={book.isPending}
-        onPlan={onPlan}
-        onClear={() => selection.replace(null)}
-      />
-      <BudgetExceededDialog
-        excess={excess}
-        booking={book.isPending}
-        onContinue={() => submit({ ...answers, increase: true })}
-        onClose={() => setExcess(null)}
-      />
-      <BookedElsewhereDialog
-        sites={bookedElsewhere}
-        allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
-        booking={book.isPending}
-        onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
-        onLeaveOut={leaveOutBookedElsewhere}
-        onClose={() => setBookedElsewhere(null)}
-      />
-    </Stack>
+        <BookedElsewhereDialog
+          sites={bookedElsewhere}
+          allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
+          booking={book.isPending}
+          onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
+          onLeaveOut={leaveOutBookedElsewhere}
+          onClose={() => setBookedElsewhere(null)}
+        />
+      </Stack>
+    </AudiencePlanProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { BudgetDto } from '@plano/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, money } from '../../../../lib/format.ts';
 import classes from './selection-bar.module.css';
@@ -14,6 +15,8 @@ interface SelectionBarProps {
   booking: boolean;
   onPlan(): void;
   onClear(): void;
+  /** The plan's audience figures, under the budget (issue 25). */
+  figures?: ReactNode;
 }
 
 /** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
@@ -26,6 +29,7 @@ export function SelectionBar({
   booking,
   onPlan,
   onClear,
+  figures,
 }: SelectionBarProps) {
   const { t } = useTranslation('planning');
   const progress = budget?.budget_progress ?? 0;
@@ -127,6 +131,7 @@ export function SelectionBar({
           )}
         </div>
       </div>
+      {figures && <div className={classes.figures}>{figures}</div>}
     </Paper>
   );
 }
