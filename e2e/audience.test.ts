@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -169,4 +170,115 @@ describe('the campaign’s target audience (issue 25)', () => {
       await page.context().close();
     });
   }
+});
+
+/** The campaign of the second journey, made by the API with its audience: the first journey made one by hand. */
+async function womenAbc1Campaign(page: Page, name: string): Promise<string> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const { camp } = await api<{ camp: { _id: string } }>(page, '/create_campaign', {
+    brand: 'Café Andino',
+    campaign_name: name,
+    start_date: day(240),
+    end_date: day(268),
+    budget: 80_000_000,
+    states: ['Región Metropolitana de Santiago'],
+    cities: ['All'],
+    media_type: 'all',
+    target_audience: { sex: 'female', age_from: 25, age_to: 44, classes: ['ab', 'c1a', 'c1b'] },
+  });
+  return camp._id;
+}
+
+const rowCheckbox = (page: Page, index: number) =>
+  page.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first();
+
+// Needs the audience calls of issue 25 (/plan_audience, /site_audience, /optimize_plan): it fails on
+// a branch without them, by design — the figures are the server's.
+describe('the plan’s audience figures (issue 25)', () => {
+  it('en: figures move as sites are added; the best plan is taken in part; the Excel carries the figures', async () => {
+    const page = await newPage(browser, server.url, 'en');
+    await signIn(page, PLANNER);
+    const campId = await womenAbc1Campaign(page, `Figures ${Date.now()}`);
+    await page.goto(`/admin/sugg_inventory/${campId}`);
+    await expect.poll(() => text(page, 'campaign-audience'), { timeout: 15_000 }).toBe(HEADER.en);
+
+    // No site yet: every figure is zero, with its interval.
+    await expect.poll(() => text(page, 'figure-reach'), { timeout: 15_000 }).toBe('0 (0–0)');
+    expect(await text(page, 'figure-target')).toMatch(/^Target: [\d.,]+( k| M)? people$/);
+
+    // Sites added in the grid: the figures move, and say they are updating meanwhile.
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => page.locator('.ag-row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await rowCheckbox(page, 0).click();
+    await expect.poll(() => text(page, 'figure-reach'), { timeout: 15_000 }).not.toBe('0 (0–0)');
+    const oneSite = await text(page, 'figure-impressions');
+    expect(oneSite).toMatch(/^[\d.,]+( k| M)? \([\d.,]+–[\d.,]+( k| M)?\)$/);
+    await rowCheckbox(page, 1).click();
+    await rowCheckbox(page, 2).click();
+    await expect.poll(() => text(page, 'figure-impressions'), { timeout: 15_000 }).not.toBe(oneSite);
+    expect(await text(page, 'figure-frequency')).toMatch(/^\d+\.\d \(\d+\.\d–\d+\.\d\)$/);
+    expect(await text(page, 'figure-reach-detail')).toMatch(/% of the target$/);
+    await screenshot(page, 'audience-figures-selection-en');
+
+    // The site panel: the site's own audience beside the plan.
+    await page.locator('.ag-row[row-index="4"] .ag-cell').nth(2).click();
+    await expect.poll(() => page.getByTestId('site-audience').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => text(page, 'site-added-reach'), { timeout: 15_000 }).toMatch(/\(/);
+    expect(await text(page, 'site-weekly-impressions')).toMatch(/^[\d.,]+( k| M)?$/);
+    expect(await text(page, 'site-cpm')).toMatch(/^CLP [\d,]+$/);
+    await screenshot(page, 'audience-site-panel-en');
+    await page.keyboard.press('Escape');
+
+    // The three sites are planned; the Book Inventory page shows the plan's figures.
+    await page.getByTestId('plan-button').click();
+    await page.waitForURL(`**/admin/booked_inventory/${campId}`);
+    await expect
+      .poll(() => page.getByTestId('plan-audience').getByTestId('figure-reach').innerText(), {
+        timeout: 15_000,
+      })
+      .not.toBe('0 (0–0)');
+    const threeSites = await page.getByTestId('plan-audience').getByTestId('figure-reach').innerText();
+    await screenshot(page, 'audience-book-inventory-en');
+
+    // The best plan for what is left of the budget: all but one of its new sites are taken.
+    await page.getByTestId('add-more-sites').click();
+    await page.waitForURL(`**/admin/sugg_inventory/${campId}`);
+    await page.getByTestId('best-plan-button').click();
+    const dialog = page.getByTestId('best-plan-dialog');
+    await expect.poll(() => dialog.getByTestId('best-plan-list').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => dialog.locator('[data-testid^="best-plan-site-"]').count()).toBeGreaterThan(1);
+    expect(await dialog.getByTestId('best-plan-curve').locator('svg path').count()).toBeGreaterThan(0);
+    await screenshot(page, 'audience-best-plan-en');
+    const offered = await dialog.locator('[data-testid^="best-plan-site-"]').count();
+    await dialog.locator('[data-testid^="best-plan-site-"] input').first().click();
+    expect(await text(page, 'best-plan-accept')).toMatch(new RegExp(`^Add ${offered - 1} sites? \\(CLP`));
+    await page.getByTestId('best-plan-accept').click();
+    await expect.poll(() => text(page, 'selected-count')).toBe(String(offered - 1));
+    await page.getByTestId('plan-button').click();
+    await page.waitForURL(`**/admin/booked_inventory/${campId}`);
+    await expect
+      .poll(() => page.getByTestId('plan-audience').getByTestId('figure-reach').innerText(), {
+        timeout: 15_000,
+      })
+      .not.toBe(threeSites);
+
+    // The Excel carries the audience and the plan's figures.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-excel').click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) as string);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getCell('F2').value).toBe(HEADER.en);
+    const cells: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    for (const label of [/^Reach/i, /^Impressions/i, /frequency/i, /^GRP/i]) {
+      expect(
+        cells.some((c) => label.test(c)),
+        String(label),
+      ).toBe(true);
+    }
+    await page.context().close();
+  });
 });

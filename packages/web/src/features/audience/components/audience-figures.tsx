@@ -3,13 +3,13 @@ import type { PlanAudienceDto } from '@plano/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useFigureFormat } from './use-figure-format.ts';
 
 interface AudienceFiguresProps {
   figures: PlanAudienceDto | undefined;
   /** The figures shown are for an older plan: the next ones are on their way. */
   updating: boolean;
+  /** Said in general words: the planner can do nothing about the model's reasons. */
   error?: Error | null;
   /** Beside the figures (the Best plan button). */
   actions?: ReactNode;
@@ -57,7 +57,6 @@ export function AudienceFigures({
   testId = 'audience-figures',
 }: AudienceFiguresProps) {
   const { t } = useTranslation('audience');
-  const translate = useTranslateMessage();
   const format = useFigureFormat();
   return (
     <Group
@@ -100,7 +99,7 @@ export function AudienceFigures({
         </Group>
       ) : error ? (
         <Text size="sm" c="dimmed" data-testid="figures-unavailable">
-          {t('figures.unavailable')} {translate(error.message)}
+          {t('figures.unavailable')}
         </Text>
       ) : (
         <Group gap="xs">

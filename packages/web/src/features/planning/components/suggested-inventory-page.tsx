@@ -22,6 +22,7 @@ import { useBudget } from '../api/get-budget-inv.ts';
 import { BestPlanDialog } from './best-plan/best-plan-dialog.tsx';
 import { BookedElsewhereDialog } from './booked-elsewhere-dialog.tsx';
 import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
+import { genderOfSex, sexOfGender } from './filters/audience-errors.ts';
 import { AudienceFilter, useCampaignAudience } from './filters/audience-filter.tsx';
 import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
 import { FiltersCard } from './filters/filters-card.tsx';
@@ -79,16 +80,13 @@ function CampaignPlanning({ campId }: { campId: string }) {
   const canEditAudience = useHasPolicy(POLICIES.campaignUpdate);
   const audience = useCampaignAudience(campId, camp.data?.target_audience);
   const values = useMemo(
-    () =>
-      canEditAudience
-        ? { ...localValues, gender: audience.audience.sex === 'all' ? null : audience.audience.sex }
-        : localValues,
+    () => (canEditAudience ? { ...localValues, gender: genderOfSex(audience.audience.sex) } : localValues),
     [canEditAudience, localValues, audience.audience.sex],
   );
   const changeFilters = (next: typeof values) => {
     setValues(next);
     if (canEditAudience && next.gender !== values.gender) {
-      audience.change({ ...audience.audience, sex: next.gender ?? 'all' });
+      audience.change({ ...audience.audience, sex: sexOfGender(next.gender) });
     }
   };
   // Chips and lists settle for a moment before the map and grid ask again.
@@ -307,6 +305,7 @@ function CampaignPlanning({ campId }: { campId: string }) {
         <BestPlanDialog
           campId={campId}
           opened={bestPlanOpen}
+          selectedCount={selection.ids.size}
           currentIds={currentIds}
           onAccept={acceptBestPlan}
           onClose={() => setBestPlanOpen(false)}

@@ -32,6 +32,8 @@ const COLORS = { proposed: '#3b5bdb', left: '#adb5bd', kept: '#0ca678' };
 interface BestPlanDialogProps {
   campId: string;
   opened: boolean;
+  /** Sites selected but not planned yet: the server keeps only the planned ones, so the dialog says so. */
+  selectedCount: number;
   /** Planned and selected sites: the proposal keeps them and adds to them. */
   currentIds: ReadonlySet<number>;
   onAccept(ids: number[]): void;
@@ -43,7 +45,14 @@ interface BestPlanDialogProps {
  * remaining budget, on a map, with its figures and its reach-vs-budget curve; the planner takes all of
  * the new sites, some (tick / untick) or none. Closing while it is computed cancels the request.
  */
-export function BestPlanDialog({ campId, opened, currentIds, onAccept, onClose }: BestPlanDialogProps) {
+export function BestPlanDialog({
+  campId,
+  opened,
+  selectedCount,
+  currentIds,
+  onAccept,
+  onClose,
+}: BestPlanDialogProps) {
   const { t } = useTranslation('audience');
   return (
     <Modal
@@ -58,13 +67,25 @@ export function BestPlanDialog({ campId, opened, currentIds, onAccept, onClose }
       data-testid="best-plan-dialog"
     >
       {opened && (
-        <BestPlanBody campId={campId} currentIds={currentIds} onAccept={onAccept} onClose={onClose} />
+        <BestPlanBody
+          campId={campId}
+          selectedCount={selectedCount}
+          currentIds={currentIds}
+          onAccept={onAccept}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
 }
 
-function BestPlanBody({ campId, currentIds, onAccept, onClose }: Omit<BestPlanDialogProps, 'opened'>) {
+function BestPlanBody({
+  campId,
+  selectedCount,
+  currentIds,
+  onAccept,
+  onClose,
+}: Omit<BestPlanDialogProps, 'opened'>) {
   const { t } = useTranslation('audience');
   const translate = useTranslateMessage();
   const optimize = useOptimizePlan();
@@ -149,6 +170,11 @@ function BestPlanBody({ campId, currentIds, onAccept, onClose }: Omit<BestPlanDi
       <Text size="sm" data-testid="best-plan-summary">
         {t('bestPlan.summary', { count: added.length, n: added.length, cost: money(proposal.cost) })}
       </Text>
+      {selectedCount > 0 && (
+        <Alert color="yellow" variant="light" data-testid="best-plan-selection-hint">
+          {t('bestPlan.selectionHint', { count: selectedCount, n: selectedCount })}
+        </Alert>
+      )}
       <AudienceFigures figures={proposal.figures} updating={false} testId="best-plan-figures" />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -211,7 +237,7 @@ function BestPlanBody({ campId, currentIds, onAccept, onClose }: Omit<BestPlanDi
                 checked={ticked.has(id)}
                 onChange={() => toggle(id)}
                 label={site ? `${site.site_code} · ${money(site.price)}` : t('bestPlan.siteNumber', { id })}
-                data-testid={`best-plan-site-${id}`}
+                wrapperProps={{ 'data-testid': `best-plan-site-${id}` }}
               />
             );
           })}

@@ -6,18 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { type AudienceErrors, AudienceFields, useSetTargetAudience } from '../../../campaigns/index.ts';
-
-/** What the schema says is wrong with an audience being typed, keyed by its field. */
-function audienceErrors(audience: TargetAudience): AudienceErrors {
-  const parsed = targetAudience.safeParse(audience);
-  if (parsed.success) return {};
-  const errors: AudienceErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'age_to') as keyof AudienceErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+import { audienceErrors } from './audience-errors.ts';
 
 /**
  * The campaign's target audience as the planner edits it on the planning page (decision 0029): the
