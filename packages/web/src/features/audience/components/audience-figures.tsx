@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import type { PlanAudienceDto } from '@plano/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -88,12 +88,21 @@ export function AudienceFigures({
           />
           <Figure label={t('figures.grp')} value={format.plain(figures.grp)} testId="figure-grp" />
           <Group gap={4} align="center" mt={14}>
-            {updating && <Loader size={12} aria-label={t('figures.updating')} />}
+            {/* A span may not carry a label on its own: as a status it says the figures are moving. */}
+            {updating && <Loader size={12} role="status" aria-label={t('figures.updating')} />}
             <Text size="xs" c="dimmed" data-testid="figure-target">
               {t('figures.target', { people: format.compact(figures.target_population) })}
             </Text>
-            <Tooltip label={t('figures.intervalHint')} multiline w={260} withArrow>
-              <IconInfoCircle size={14} aria-label={t('figures.intervalHint')} role="img" />
+            <Tooltip
+              label={t('figures.intervalHint')}
+              multiline
+              w={260}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('figures.intervalHint')}>
+                <IconInfoCircle size={14} />
+              </ActionIcon>
             </Tooltip>
           </Group>
         </Group>
@@ -103,7 +112,7 @@ export function AudienceFigures({
         </Text>
       ) : (
         <Group gap="xs">
-          <Loader size={14} aria-label={t('figures.updating')} />
+          <Loader size={14} />
           <Text size="sm" c="dimmed">
             {t('figures.computing')}
           </Text>

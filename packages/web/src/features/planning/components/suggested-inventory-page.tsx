@@ -193,67 +193,67 @@ function CampaignPlanning({ campId }: { campId: string }) {
   }
   const activeFilters = countActiveFilters(values);
   return (
-    <AudiencePlanProvider value={audiencePlan}>
-      <Stack gap="md">
-        <CampaignSummary
-          eyebrow={t('page.title')}
-          camp={camp.data}
-          actions={
-            <>
-              <Toggle
-                on={show.networks}
-                onClick={() => flip('networks')}
-                icon={<IconUsersGroup size={18} />}
-                label={t('page.networks')}
-                testId="toggle-networks"
-              />
-              <Toggle
-                on={show.filters}
-                onClick={() => flip('filters')}
-                icon={<IconAdjustmentsHorizontal size={18} />}
-                label={t('page.filters')}
-                testId="toggle-filters"
-                extra={
-                  activeFilters > 0 ? (
-                    <Badge
-                      size="sm"
-                      circle
-                      color={show.filters ? 'white' : 'indigo'}
-                      c={show.filters ? 'indigo' : undefined}
-                    >
-                      {activeFilters}
-                    </Badge>
-                  ) : undefined
-                }
-              />
-              <Toggle
-                on={show.map}
-                onClick={() => flip('map')}
-                icon={<IconMap size={18} />}
-                label={t('page.showMap')}
-                testId="toggle-map"
-              />
-            </>
+    <Stack gap="md">
+      <CampaignSummary
+        eyebrow={t('page.title')}
+        camp={camp.data}
+        actions={
+          <>
+            <Toggle
+              on={show.networks}
+              onClick={() => flip('networks')}
+              icon={<IconUsersGroup size={18} />}
+              label={t('page.networks')}
+              testId="toggle-networks"
+            />
+            <Toggle
+              on={show.filters}
+              onClick={() => flip('filters')}
+              icon={<IconAdjustmentsHorizontal size={18} />}
+              label={t('page.filters')}
+              testId="toggle-filters"
+              extra={
+                activeFilters > 0 ? (
+                  <Badge
+                    size="sm"
+                    circle
+                    color={show.filters ? 'white' : 'indigo'}
+                    c={show.filters ? 'indigo' : undefined}
+                  >
+                    {activeFilters}
+                  </Badge>
+                ) : undefined
+              }
+            />
+            <Toggle
+              on={show.map}
+              onClick={() => flip('map')}
+              icon={<IconMap size={18} />}
+              label={t('page.showMap')}
+              testId="toggle-map"
+            />
+          </>
+        }
+      />
+      {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
+      {show.filters && (
+        <FiltersCard
+          values={values}
+          onChange={changeFilters}
+          options={options.data}
+          places={places.data ?? []}
+          genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
+          audience={
+            <AudienceFilter
+              audience={audience.audience}
+              errors={audience.errors}
+              onChange={audience.change}
+              readOnly={!canEditAudience}
+            />
           }
         />
-        {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
-        {show.filters && (
-          <FiltersCard
-            values={values}
-            onChange={changeFilters}
-            options={options.data}
-            places={places.data ?? []}
-            genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
-            audience={
-              <AudienceFilter
-                audience={audience.audience}
-                errors={audience.errors}
-                onChange={audience.change}
-                readOnly={!canEditAudience}
-              />
-            }
-          />
-        )}
+      )}
+      <AudiencePlanProvider value={audiencePlan}>
         {show.map ? (
           <InventoryMapCard
             campId={campId}
@@ -273,58 +273,58 @@ function CampaignPlanning({ campId }: { campId: string }) {
             canSelect={canPlan}
           />
         )}
-        <SelectionBar
-          count={selection.ids.size}
-          budget={budget.data}
-          totalBudget={camp.data?.budget ?? 0}
-          updating={budget.isFetching || budgetIds !== selectedIds}
-          canPlan={canPlan}
-          booking={book.isPending}
-          onPlan={onPlan}
-          onClear={() => selection.replace(null)}
-          figures={
-            <AudienceFigures
-              figures={figures.data}
-              updating={figures.settling || figures.isPlaceholderData}
-              error={figures.error}
-              actions={
-                canPlan ? (
-                  <Button
-                    variant="light"
-                    leftSection={<IconSparkles size={16} />}
-                    onClick={() => setBestPlanOpen(true)}
-                    data-testid="best-plan-button"
-                  >
-                    {t('audience:bestPlan.button')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        />
-        <BestPlanDialog
-          campId={campId}
-          opened={bestPlanOpen}
-          selectedCount={selection.ids.size}
-          currentIds={currentIds}
-          onAccept={acceptBestPlan}
-          onClose={() => setBestPlanOpen(false)}
-        />
-        <BudgetExceededDialog
-          excess={excess}
-          booking={book.isPending}
-          onContinue={() => submit({ ...answers, increase: true })}
-          onClose={() => setExcess(null)}
-        />
-        <BookedElsewhereDialog
-          sites={bookedElsewhere}
-          allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
-          booking={book.isPending}
-          onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
-          onLeaveOut={leaveOutBookedElsewhere}
-          onClose={() => setBookedElsewhere(null)}
-        />
-      </Stack>
-    </AudiencePlanProvider>
+      </AudiencePlanProvider>
+      <SelectionBar
+        count={selection.ids.size}
+        budget={budget.data}
+        totalBudget={camp.data?.budget ?? 0}
+        updating={budget.isFetching || budgetIds !== selectedIds}
+        canPlan={canPlan}
+        booking={book.isPending}
+        onPlan={onPlan}
+        onClear={() => selection.replace(null)}
+        figures={
+          <AudienceFigures
+            figures={figures.data}
+            updating={figures.settling || figures.isPlaceholderData}
+            error={figures.error}
+            actions={
+              canPlan ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => setBestPlanOpen(true)}
+                  data-testid="best-plan-button"
+                >
+                  {t('audience:bestPlan.button')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <BestPlanDialog
+        campId={campId}
+        opened={bestPlanOpen}
+        selectedCount={selection.ids.size}
+        currentIds={currentIds}
+        onAccept={acceptBestPlan}
+        onClose={() => setBestPlanOpen(false)}
+      />
+      <BudgetExceededDialog
+        excess={excess}
+        booking={book.isPending}
+        onContinue={() => submit({ ...answers, increase: true })}
+        onClose={() => setExcess(null)}
+      />
+      <BookedElsewhereDialog
+        sites={bookedElsewhere}
+        allOfThem={!!bookedElsewhere && bookedElsewhere.length >= selectedIds.length}
+        booking={book.isPending}
+        onAddAnyway={() => submit({ ...answers, addBookedElsewhere: true })}
+        onLeaveOut={leaveOutBookedElsewhere}
+        onClose={() => setBookedElsewhere(null)}
+      />
+    </Stack>
   );
 }
