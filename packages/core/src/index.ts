@@ -13,6 +13,7 @@ export * from './api/media-owners.ts';
 export * from './api/planning.ts';
 export * from './api/zones.ts';
 export * from './constants.ts';
+export * from './format/audience.ts';
 export * from './format/budget.ts';
 export * from './format/csv-cell.ts';
 export * from './format/fold-text.ts';

@@ -3,6 +3,7 @@ import { CAMPAIGN_TABS, MAX_BUDGET, MEDIA_TYPES } from '../constants.ts';
 import { earliestToday, parseIsoDate } from '../validation/dates.ts';
 import { optionalText, requiredList, requiredText } from '../validation/fields.ts';
 import { formatMessage } from '../validation/messages.ts';
+import { AUDIENCE_CLASSES, AUDIENCE_SEXES, DEFAULT_TARGET_AUDIENCE, targetAudience } from './audience.ts';
 
 const required = (field: string) => formatMessage('required', { field });
 
@@ -64,16 +65,28 @@ const campaignShape = {
 /** The Create Campaign form and `/create_campaign`: one schema, the messages of SPEC §5. */
 export function createCampaignSchema(today = earliestToday()) {
   return z
-    .object({ ...campaignShape, campaign_name: requiredText('Campaign Name') })
+    .object({
+      ...campaignShape,
+      campaign_name: requiredText('Campaign Name'),
+      // Issue 25: who the plan's figures count; a campaign that does not say gets SPEC §5's default.
+      target_audience: targetAudience.default(DEFAULT_TARGET_AUDIENCE),
+    })
     .superRefine((v, ctx) => checkDates(v, ctx, { startFrom: today }));
 }
 export const createCampaignBody = createCampaignSchema();
 export type CreateCampaignInput = z.input<typeof createCampaignBody>;
 export type CreateCampaignBody = z.output<typeof createCampaignBody>;
 
-/** Edit keeps a start date that has already passed; only the order of the dates is checked. */
+/**
+ * Edit keeps a start date that has already passed; only the order of the dates is checked. An edit
+ * without `target_audience` keeps the stored one (an older client must not reset it, decision 0029).
+ */
 export const updateCampaignData = z
-  .object({ ...campaignShape, name: requiredText('Campaign Name') })
+  .object({
+    ...campaignShape,
+    name: requiredText('Campaign Name'),
+    target_audience: targetAudience.optional(),
+  })
   .superRefine((v, ctx) => checkDates(v, ctx, {}));
 export type UpdateCampaignData = z.output<typeof updateCampaignData>;
 export type UpdateCampaignInput = z.input<typeof updateCampaignData>;
@@ -81,6 +94,9 @@ export type UpdateCampaignInput = z.input<typeof updateCampaignData>;
 const campId = z.uuid({ error: 'campId is not a valid campaign id' });
 export const campIdBody = z.object({ campId });
 export const updateCampaignBody = z.object({ campId, data: updateCampaignData });
+/** The planning filters' audience (decision 0029): only the audience changes, nothing else of the campaign. */
+export const setTargetAudienceBody = z.object({ campId, target_audience: targetAudience });
+export type SetTargetAudienceBody = z.input<typeof setTargetAudienceBody>;
 export const deleteCampaignsBody = z.object({
   campIds: z.array(campId).min(1, 'Choose at least one campaign').max(500),
 });
@@ -109,6 +125,14 @@ export const distinctFiltersBody = z.object({
 });
 export type DistinctFiltersBody = z.infer<typeof distinctFiltersBody>;
 
+/** A stored audience as answered: plain fields, already checked on the way in. */
+export const targetAudienceDto = z.object({
+  sex: z.enum(AUDIENCE_SEXES),
+  age_from: z.number(),
+  age_to: z.number(),
+  classes: z.array(z.enum(AUDIENCE_CLASSES)),
+});
+
 export const campaignDto = z.object({
   _id: z.string(),
   name: z.string(),
@@ -130,6 +154,7 @@ export const campaignDto = z.object({
   created_at: z.string(),
   edited_at: z.string(),
   booked_inventory: z.number(),
+  target_audience: targetAudienceDto,
 });
 export type CampaignDto = z.infer<typeof campaignDto>;
 

@@ -1,4 +1,4 @@
-import type { CampaignDto, CampaignMediaType, CampaignTab } from '@plano/core';
+import type { CampaignDto, CampaignMediaType, CampaignTab, TargetAudience } from '@plano/core';
 
 /** A campaign row as the list query selects it (amounts cast to float8, dates to text). */
 export interface CampaignRow {
@@ -22,13 +22,14 @@ export interface CampaignRow {
   locaudit_created: boolean;
   created_at: string;
   edited_at: string;
+  target_audience: TargetAudience;
 }
 
 export const CAMPAIGN_COLUMNS = `
   c.id, c.name, c.brand, c.created_by, u.name as creator_name, u.email as creator_email,
   c.budget::float8 as budget, coalesce(plan.used, 0)::float8 as budget_used, coalesce(plan.size, 0)::int as plan_size,
   c.start_date::text as start_date, c.end_date::text as end_date, c.states, c.cities, c.media_type,
-  c.networks, c.status, c.camp_type, c.locaudit_created,
+  c.networks, c.status, c.camp_type, c.locaudit_created, c.target_audience,
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(c.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as edited_at`;
 
@@ -70,5 +71,6 @@ export function presentCampaign(row: CampaignRow): CampaignDto {
     created_at: row.created_at,
     edited_at: row.edited_at,
     booked_inventory: row.plan_size,
+    target_audience: row.target_audience,
   };
 }

@@ -6,6 +6,7 @@ import {
   distinctFiltersBody,
   fetchCampaignsBody,
   POLICIES,
+  setTargetAudienceBody,
   updateCampaignBody,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { distinctFilters } from './distinct-filters.ts';
-import { createCampaign, deleteCampaigns, getCampaign, listCampaigns, updateCampaign } from './service.ts';
+import {
+  createCampaign,
+  deleteCampaigns,
+  getCampaign,
+  listCampaigns,
+  setTargetAudience,
+  updateCampaign,
+} from './service.ts';
 
 const campResponse = { 200: z.object({ camp: campaignDto }) };
 const tags = ['campaigns'];
@@ -67,6 +75,22 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request) => ({
         camp: await updateCampaign(database, actorOf(request), request.body.campId, request.body.data),
+      }),
+    );
+
+    app.post(
+      '/set_target_audience',
+      {
+        schema: { tags, body: setTargetAudienceBody, response: campResponse },
+        config: { policies: [POLICIES.campaignUpdate] },
+      },
+      async (request) => ({
+        camp: await setTargetAudience(
+          database,
+          actorOf(request),
+          request.body.campId,
+          request.body.target_audience,
+        ),
       }),
     );
 

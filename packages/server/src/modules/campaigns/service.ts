@@ -1,4 +1,10 @@
-import type { CampaignDto, CampaignTab, CreateCampaignBody, UpdateCampaignData } from '@plano/core';
+import type {
+  CampaignDto,
+  CampaignTab,
+  CreateCampaignBody,
+  TargetAudience,
+  UpdateCampaignData,
+} from '@plano/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
@@ -48,8 +54,9 @@ export async function createCampaign(
   if (!actor.agencyId) throw forbidden('Only members of an agency create campaigns');
   await checkPlaces(database, body);
   const [row] = await database.query<{ id: string }>(
-    `insert into campaigns (agency_id, created_by, brand, name, start_date, end_date, budget, media_type, states, cities)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    `insert into campaigns (agency_id, created_by, brand, name, start_date, end_date, budget, media_type, states,
+       cities, target_audience)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
     [
       actor.agencyId,
       actor.id,
@@ -61,6 +68,7 @@ export async function createCampaign(
       body.media_type,
       body.states,
       body.cities,
+      JSON.stringify(body.target_audience),
     ],
   );
   return getCampaign(database, actor, row.id);
@@ -89,6 +97,8 @@ export async function updateCampaign(
           mediaType: data.media_type,
           states: data.states,
           cities: data.cities,
+          // Absent: the stored audience stays (decision 0029).
+          ...(data.target_audience ? { targetAudience: data.target_audience } : {}),
           editedAt: new Date(),
         })
         .where(eq(campaigns.id, campaignId));
@@ -104,6 +114,21 @@ export async function updateCampaign(
     }
     throw error;
   }
+  return getCampaign(database, actor, campaignId);
+}
+
+/** The planning filters change only the audience: one column, so a budget edited meanwhile is not undone. */
+export async function setTargetAudience(
+  database: Database,
+  actor: Actor,
+  campaignId: string,
+  audience: TargetAudience,
+): Promise<CampaignDto> {
+  await getCampaign(database, actor, campaignId);
+  await database.db
+    .update(campaigns)
+    .set({ targetAudience: audience, editedAt: new Date() })
+    .where(eq(campaigns.id, campaignId));
   return getCampaign(database, actor, campaignId);
 }
 

@@ -1,7 +1,7 @@
 import { type CampaignDto, type DeckLanguage, formatClp, type PlanRowDto } from '@plano/core';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPhoto } from './deck-photos.ts';
-import { labelsOf } from './labels.ts';
+import { audienceLine, labelsOf } from './labels.ts';
 import { loadChile, mapSvg, svgToPng } from './map-image.ts';
 
 const ACCENT = '1F4E79';
@@ -72,9 +72,13 @@ export async function buildDeck(input: DeckInput): Promise<{ buffer: Buffer; sli
     [
       { text: `${t.dates}: ${camp.start_date} → ${camp.end_date}`, options: { breakLine: true } },
       { text: `${t.budget}: ${money(camp.budget)}`, options: { breakLine: true } },
+      {
+        text: `${t.targetAudience}: ${audienceLine(camp.target_audience, t)}`,
+        options: { breakLine: true },
+      },
       { text: `${t.sites}: ${rows.length}` },
     ],
-    { x: 0.8, y: 4.5, w: 11.7, h: 1.5, fontSize: 18, color: 'FFFFFF', fontFace: FONT },
+    { x: 0.8, y: 4.5, w: 11.7, h: 2, fontSize: 18, color: 'FFFFFF', fontFace: FONT },
   );
 
   // Overview map

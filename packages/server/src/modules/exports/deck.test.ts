@@ -96,6 +96,9 @@ describe('POST /api/generatePlanoPPT', () => {
     expect(slides).toHaveLength(7);
     const siteSlide = await zip.file('ppt/slides/slide3.xml')?.async('string');
     expect(siteSlide).toContain('Reserva'); // Spanish, as asked
+    // The cover names the campaign's target audience (issue 25), here the default one.
+    const cover = await zip.file('ppt/slides/slide1.xml')?.async('string');
+    expect(cover).toContain('Público objetivo: Hombres y mujeres · 20–40 años · todos los NSE');
     const media = Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/'));
     expect(media.length).toBeGreaterThanOrEqual(5); // the overview and one locator map a site
     expect(await alertsOf('deck_ready')).toEqual(

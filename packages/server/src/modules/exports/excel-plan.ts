@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { CampaignDto, DeckLanguage } from '@plano/core';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
-import { type Labels, labelsOf } from './labels.ts';
+import { audienceLine, type Labels, labelsOf } from './labels.ts';
 
 /** Rows read per query: enough to keep the database busy, small enough that memory stays flat. */
 const PAGE = 2000;
@@ -110,7 +110,16 @@ export async function writeExcelPlan(
   const title = sheet.addRow([`${labels.planTitle} — ${text(camp.name)}`]);
   title.font = { bold: true, size: 14 };
   title.commit();
-  sheet.addRow([labels.campaign, text(camp.name), labels.brand, text(camp.brand)]).commit();
+  sheet
+    .addRow([
+      labels.campaign,
+      text(camp.name),
+      labels.brand,
+      text(camp.brand),
+      labels.targetAudience,
+      audienceLine(camp.target_audience, labels),
+    ])
+    .commit();
   sheet.addRow([labels.dates, day(camp.start_date), day(camp.end_date)]);
   sheet.getRow(3).getCell(2).numFmt = 'yyyy-mm-dd';
   sheet.getRow(3).getCell(3).numFmt = 'yyyy-mm-dd';

@@ -56,6 +56,9 @@ describe('POST /api/getPlanoCampaignExcel', () => {
     expect(String(sheet.getCell('A1').value)).toContain('Invierno en Santiago');
     expect(sheet.getCell('B2').value).toBe('Invierno en Santiago');
     expect(sheet.getCell('D2').value).toBe('Café Andino');
+    // The campaign's target audience (issue 25): the default one here.
+    expect(sheet.getCell('E2').value).toBe('Target audience');
+    expect(sheet.getCell('F2').value).toBe('Men and women · 20–40 years · all classes');
     expect(sheet.getCell('B4').value).toBe(1e12);
     expect(sheet.getCell('B4').numFmt).toContain('#,##0');
     const header = (sheet.getRow(6).values as unknown[]).slice(1);
@@ -121,11 +124,20 @@ describe('POST /api/getPlanoCampaignExcel', () => {
     for (const [i, value] of hostile.entries()) {
       await ctx.database.query('update sites set location = $2 where id = $1', [siteIds[i], value]);
     }
+    const audience = { sex: 'female', age_from: 25, age_to: 44, classes: ['ab', 'c1a', 'c1b'] };
+    const set = await ctx.call(
+      '/set_target_audience',
+      { campId: camp._id, target_audience: audience },
+      planner,
+    );
+    expect(set.statusCode).toBe(200);
     const res = await excel({ campaign_id: camp._id, lng: 'es' });
     expect(res.statusCode).toBe(200);
     const sheet = (await open(res.rawPayload)).getWorksheet('plan');
     if (!sheet) throw new Error('no plan sheet');
     expect(sheet.getCell('D6').value).toBe('Ubicación');
+    expect(sheet.getCell('E2').value).toBe('Público objetivo');
+    expect(sheet.getCell('F2').value).toBe('Mujeres · 25–44 años · ABC1');
     const cells = [7, 8, 9, 10].map((n) => sheet.getRow(n).getCell(4));
     expect(cells.map((c) => c.value)).toEqual(hostile);
     expect(cells.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);

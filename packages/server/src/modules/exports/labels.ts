@@ -1,4 +1,10 @@
-import { type DeckLanguage, PLAN_STATUS_LABELS } from '@plano/core';
+import {
+  type AudienceWords,
+  type DeckLanguage,
+  describeAudience,
+  PLAN_STATUS_LABELS,
+  type TargetAudience,
+} from '@plano/core';
 
 /**
  * The words of the documents Plano hands out (the Excel plan, the deck), in the language the user
@@ -52,6 +58,12 @@ const EN = {
   traffic: 'Traffic',
   men: 'Men',
   women: 'Women',
+  targetAudience: 'Target audience',
+  audienceWords: {
+    sex: { all: 'Men and women', male: 'Men', female: 'Women' },
+    ages: (ages: string) => `${ages} years`,
+    allClasses: 'all classes',
+  } as AudienceWords,
   mailSubject: 'Plano: PowerPoint of {campaign}',
   mailAttached: 'The PowerPoint of {campaign} ({sites} sites) is attached.',
   mailLink:
@@ -112,6 +124,12 @@ const ES: Labels = {
   traffic: 'Tráfico',
   men: 'Hombres',
   women: 'Mujeres',
+  targetAudience: 'Público objetivo',
+  audienceWords: {
+    sex: { all: 'Hombres y mujeres', male: 'Hombres', female: 'Mujeres' },
+    ages: (ages: string) => `${ages} años`,
+    allClasses: 'todos los NSE',
+  },
   mailSubject: 'Plano: PowerPoint de {campaign}',
   mailAttached: 'Adjuntamos el PowerPoint de {campaign} ({sites} sitios).',
   mailLink:
@@ -122,3 +140,7 @@ export const labelsOf = (lng: DeckLanguage): Labels => (lng === 'es' ? ES : EN);
 
 export const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The campaign's target audience in one line of the document's language (issue 25). */
+export const audienceLine = (audience: TargetAudience, labels: Labels) =>
+  describeAudience(audience, labels.audienceWords);

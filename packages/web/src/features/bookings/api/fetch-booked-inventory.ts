@@ -17,3 +17,15 @@ export const bookedInventoryQuery = (campId: string) =>
 export function useBookedInventory(campId: string) {
   return useQuery(bookedInventoryQuery(campId));
 }
+
+/** The ids of the plan's sites (refused ones aside), sorted: what the audience figures count. */
+export function usePlanSiteIds(campId: string) {
+  return useQuery({
+    ...bookedInventoryQuery(campId),
+    select: (rows) =>
+      rows
+        .filter((row) => row.status !== 'rejected')
+        .map((row) => row._id)
+        .sort((a, b) => a - b),
+  });
+}

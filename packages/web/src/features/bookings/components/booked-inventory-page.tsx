@@ -9,6 +9,7 @@ import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.ts
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
+import { AudienceFigures, usePlanAudience } from '../../audience/index.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { SessionChatPanel } from '../../chat/index.ts';
 import { PlanExports } from '../../exports/index.ts';
@@ -38,6 +39,16 @@ export function BookedInventoryPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
+  // The plan's audience figures (issue 25): its sites, refused ones aside.
+  const planIds = useMemo(
+    () =>
+      (plan.data ?? [])
+        .filter((r) => r.status !== 'rejected')
+        .map((r) => r._id)
+        .sort((a, b) => a - b),
+    [plan.data],
+  );
+  const figures = usePlanAudience(campId, planIds, camp.data?.target_audience);
 
   // Only these rows stay selected (the grid keeps a row's node, and its selection, across reloads).
   const keepSelected = (ids: ReadonlySet<number>) => {
@@ -107,6 +118,15 @@ export function BookedInventoryPage() {
         }
       />
       {camp.data && <PlanBudgetBar camp={camp.data} sites={plan.data?.length} />}
+      {plan.data && (
+        <Paper withBorder radius="md" p="md" data-testid="plan-audience">
+          <AudienceFigures
+            figures={figures.data}
+            updating={figures.settling || figures.isPlaceholderData}
+            error={figures.error}
+          />
+        </Paper>
+      )}
       {camp.data && (
         <PlanExports campId={campId} locauditCreated={camp.data.locaudit_created} onOutcome={setOutcome} />
       )}

@@ -1,6 +1,15 @@
-import { Badge, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Fieldset,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { ALL_CITIES, MEDIA_TYPES } from '@plano/core';
+import { ALL_CITIES, DEFAULT_TARGET_AUDIENCE, MEDIA_TYPES, type TargetAudience } from '@plano/core';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
@@ -10,6 +19,7 @@ import { compactBudget, money } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useCityOptions, useStateOptions } from '../api/fetch-distinct-filters.ts';
+import { AudienceFields } from './audience-fields.tsx';
 
 /** The fields Create and Edit share; each form names the campaign its own way (campaign_name / name). */
 export interface CampaignCommonFields {
@@ -20,7 +30,14 @@ export interface CampaignCommonFields {
   media_type: string;
   states: string[];
   cities: string[];
+  /** Always whole in the forms: they start from the campaign's or the default audience. */
+  target_audience?: Partial<TargetAudience>;
 }
+
+/** The server's and the schema's names of the audience's fields (target_audience.age_to…). */
+export const AUDIENCE_FIELD_NAMES = ['sex', 'age_from', 'age_to', 'classes'].map(
+  (f) => `target_audience.${f}`,
+);
 
 interface CampaignFormFieldsProps {
   /** The campaign name input, rendered by the form that knows its key. */
@@ -214,7 +231,39 @@ export function CampaignFormFields({ nameInput, minDate, disabled }: CampaignFor
           />
         )}
       />
+      <AudienceFormField disabled={disabled} />
     </Stack>
+  );
+}
+
+/** The target audience block of the forms (issue 25), its messages under the fields they name. */
+function AudienceFormField({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation('campaigns');
+  const translate = useTranslateMessage();
+  const { control, formState } = useFormContext<CampaignCommonFields>();
+  const errors = formState.errors.target_audience;
+  // A class chosen by a bad index ('classes.0') shows under the classes too.
+  const classes = errors?.classes as { message?: string; [i: number]: { message?: string } } | undefined;
+  return (
+    <Controller
+      control={control}
+      name="target_audience"
+      render={({ field }) => (
+        <Fieldset legend={t('audience.title')} variant="filled" data-testid="audience-fieldset">
+          <AudienceFields
+            value={{ ...DEFAULT_TARGET_AUDIENCE, ...field.value }}
+            onChange={field.onChange}
+            disabled={disabled}
+            errors={{
+              sex: translate(errors?.sex?.message),
+              age_from: translate(errors?.age_from?.message),
+              age_to: translate(errors?.age_to?.message ?? errors?.message),
+              classes: translate(classes?.message ?? classes?.[0]?.message),
+            }}
+          />
+        </Fieldset>
+      )}
+    />
   );
 }
 

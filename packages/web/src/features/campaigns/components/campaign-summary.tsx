@@ -3,6 +3,7 @@ import type { CampaignDto } from '@plano/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formDate, money } from '../../../lib/format.ts';
+import { useAudienceText } from './audience-text.ts';
 import { useCitiesText } from './cities-text.ts';
 
 interface CampaignSummaryProps {
@@ -29,6 +30,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps) {
   const { t } = useTranslation('campaigns');
   const citiesText = useCitiesText();
+  const audienceText = useAudienceText();
   return (
     <Paper withBorder p="lg" radius="md" data-testid="campaign-summary">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -61,6 +63,9 @@ export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps
           </Fact>
           <Fact label={t('summary.mediaType')}>{t(`summary.mediaTypes.${camp.media_type}`)}</Fact>
           <Fact label={t('summary.cities')}>{citiesText(camp.cities)}</Fact>
+          <Fact label={t('summary.audience')} testId="campaign-audience">
+            {audienceText(camp.target_audience)}
+          </Fact>
         </Group>
       )}
     </Paper>

@@ -4,6 +4,7 @@ import {
   type CreateCampaignBody,
   type CreateCampaignInput,
   createCampaignSchema,
+  DEFAULT_TARGET_AUDIENCE,
   localToday,
 } from '@plano/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateCampaign } from '../api/create-campaign.ts';
-import { CampaignFormFields } from './campaign-form-fields.tsx';
+import { AUDIENCE_FIELD_NAMES, CampaignFormFields } from './campaign-form-fields.tsx';
 
 const EMPTY: CreateCampaignInput = {
   brand: '',
@@ -25,8 +26,9 @@ const EMPTY: CreateCampaignInput = {
   media_type: '',
   states: [],
   cities: [],
+  target_audience: DEFAULT_TARGET_AUDIENCE,
 };
-const FIELDS = Object.keys(EMPTY);
+const FIELDS = [...Object.keys(EMPTY), ...AUDIENCE_FIELD_NAMES];
 
 interface CreateCampaignModalProps {
   opened: boolean;

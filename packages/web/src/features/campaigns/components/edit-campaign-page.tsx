@@ -21,10 +21,21 @@ import { useHasPolicy } from '../../../lib/permissions.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useCampDetails } from '../api/fetch-camp-details.ts';
 import { useUpdateCampaign } from '../api/update-campaign.ts';
-import { CampaignFormFields } from './campaign-form-fields.tsx';
+import { AUDIENCE_FIELD_NAMES, CampaignFormFields } from './campaign-form-fields.tsx';
 
 const STATUS_COLORS = { pending: 'gray', awaiting: 'indigo', booked: 'teal' } as const;
-const FIELDS = ['brand', 'name', 'start_date', 'end_date', 'budget', 'media_type', 'states', 'cities'];
+const FIELDS = [
+  'brand',
+  'name',
+  'start_date',
+  'end_date',
+  'budget',
+  'media_type',
+  'states',
+  'cities',
+  'target_audience',
+  ...AUDIENCE_FIELD_NAMES,
+];
 
 export function EditCampaignPage() {
   const { t } = useTranslation('campaigns');
@@ -98,6 +109,7 @@ function EditCampaignForm({ camp }: { camp: CampaignDto }) {
       media_type: camp.media_type,
       states: camp.states,
       cities: camp.cities,
+      target_audience: camp.target_audience,
     },
   });
   // A running campaign keeps its past start date; new dates are today or later.

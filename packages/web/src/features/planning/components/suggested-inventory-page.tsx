@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type PlanSiteIssueDto, POLICIES } from '@plano/core';
-import { IconAdjustmentsHorizontal, IconMap, IconUsersGroup } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconMap, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,14 +11,19 @@ import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf } from '../../../lib/plan-issues.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { AudienceFigures, AudiencePlanProvider, usePlanAudience } from '../../audience/index.ts';
+import { usePlanSiteIds } from '../../bookings/index.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { useBookInventory } from '../api/book-inventory.ts';
 import { useFilterOptions } from '../api/fetch-filter-options.ts';
 import { useNearbyPlaces } from '../api/fetch-nearby-places.ts';
 import { useNetworks } from '../api/fetch-networks.ts';
 import { useBudget } from '../api/get-budget-inv.ts';
+import { BestPlanDialog } from './best-plan/best-plan-dialog.tsx';
 import { BookedElsewhereDialog } from './booked-elsewhere-dialog.tsx';
 import { BudgetExceededDialog, type BudgetExcess } from './budget-exceeded-dialog.tsx';
+import { genderOfSex, sexOfGender } from './filters/audience-errors.ts';
+import { AudienceFilter, useCampaignAudience } from './filters/audience-filter.tsx';
 import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
 import { FiltersCard } from './filters/filters-card.tsx';
 import { InventoryGrid } from './grid/inventory-grid.tsx';
@@ -70,7 +75,20 @@ function CampaignPlanning({ campId }: { campId: string }) {
 
   const [show, setShow] = useState({ networks: false, filters: false, map: true });
   const flip = (key: keyof typeof show) => setShow((current) => ({ ...current, [key]: !current[key] }));
-  const [values, setValues] = useState(DEFAULT_FILTERS);
+  const [localValues, setValues] = useState(DEFAULT_FILTERS);
+  // The gender filter is the audience's sex for whoever may change the audience (decision 0029).
+  const canEditAudience = useHasPolicy(POLICIES.campaignUpdate);
+  const audience = useCampaignAudience(campId, camp.data?.target_audience);
+  const values = useMemo(
+    () => (canEditAudience ? { ...localValues, gender: genderOfSex(audience.audience.sex) } : localValues),
+    [canEditAudience, localValues, audience.audience.sex],
+  );
+  const changeFilters = (next: typeof values) => {
+    setValues(next);
+    if (canEditAudience && next.gender !== values.gender) {
+      audience.change({ ...audience.audience, sex: sexOfGender(next.gender) });
+    }
+  };
   // Chips and lists settle for a moment before the map and grid ask again.
   const [settled] = useDebouncedValue(values, 300);
   const filters = useMemo(() => toPlanningFilters(settled), [settled]);
@@ -82,9 +100,35 @@ function CampaignPlanning({ campId }: { campId: string }) {
   // The sites the budget and Plan are about: listed, or the selection of an Add All past the map's
   // id limit (issue 22), resolved by the server either way.
   const choice = selection.choice;
+  const selectedIds = useMemo(() => [...selection.ids].sort((a, b) => a - b), [selection.ids]);
   const [budgetChoice] = useDebouncedValue(choice, 250);
   const budget = useBudget(campId, budgetChoice);
   const budgetCurrent = budgetChoice === choice && !budget.isPlaceholderData ? budget.data : undefined;
+
+  // The figures count the plan as it would be: its sites and the selection (issue 25).
+  const planned = usePlanSiteIds(campId);
+  const figureIds = useMemo(
+    () => [...new Set([...(planned.data ?? []), ...selectedIds])].sort((a, b) => a - b),
+    [planned.data, selectedIds],
+  );
+  const figures = usePlanAudience(campId, figureIds, camp.data?.target_audience);
+  const audiencePlan = useMemo(
+    () => ({ campId, ids: figureIds, audience: camp.data?.target_audience }),
+    [campId, figureIds, camp.data?.target_audience],
+  );
+  const [bestPlanOpen, setBestPlanOpen] = useState(false);
+  const currentIds = useMemo(() => new Set(figureIds), [figureIds]);
+  const acceptBestPlan = (ids: number[]) => {
+    // A described selection (Add All past the id limit) ticks only its own sites: the proposal,
+    // a list, takes its place.
+    if (selection.matching) selection.replace(ids);
+    else selection.add(ids);
+    setBestPlanOpen(false);
+    notifications.show({
+      color: 'teal',
+      message: t('audience:bestPlan.accepted', { count: ids.length, n: ids.length }),
+    });
+  };
 
   const book = useBookInventory();
   const [excess, setExcess] = useState<BudgetExcess | null>(null);
@@ -202,25 +246,41 @@ function CampaignPlanning({ campId }: { campId: string }) {
       />
       {show.networks && <NetworksCard networks={networks.data} loading={networks.isPending} />}
       {show.filters && (
-        <FiltersCard values={values} onChange={setValues} options={options.data} places={places.data ?? []} />
-      )}
-      {show.map ? (
-        <InventoryMapCard
-          campId={campId}
-          filters={filters}
-          networks={networkNames}
-          selection={selection}
-          canSelect={canPlan}
-        />
-      ) : (
-        <InventoryGrid
-          campId={campId}
-          filters={filters}
-          networks={networkNames}
-          selection={selection}
-          canSelect={canPlan}
+        <FiltersCard
+          values={values}
+          onChange={changeFilters}
+          options={options.data}
+          places={places.data ?? []}
+          genderHint={canEditAudience ? t('filters.genderIsAudience') : undefined}
+          audience={
+            <AudienceFilter
+              audience={audience.audience}
+              errors={audience.errors}
+              onChange={audience.change}
+              readOnly={!canEditAudience}
+            />
+          }
         />
       )}
+      <AudiencePlanProvider value={audiencePlan}>
+        {show.map ? (
+          <InventoryMapCard
+            campId={campId}
+            filters={filters}
+            networks={networkNames}
+            selection={selection}
+            canSelect={canPlan}
+          />
+        ) : (
+          <InventoryGrid
+            campId={campId}
+            filters={filters}
+            networks={networkNames}
+            selection={selection}
+            canSelect={canPlan}
+          />
+        )}
+      </AudiencePlanProvider>
       <SelectionBar
         count={selection.size}
         matching={selection.matching !== null}
@@ -231,6 +291,33 @@ function CampaignPlanning({ campId }: { campId: string }) {
         booking={book.isPending}
         onPlan={onPlan}
         onClear={() => selection.replace(null)}
+        figures={
+          <AudienceFigures
+            figures={figures.data}
+            updating={figures.settling || figures.isPlaceholderData}
+            error={figures.error}
+            actions={
+              canPlan ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => setBestPlanOpen(true)}
+                  data-testid="best-plan-button"
+                >
+                  {t('audience:bestPlan.button')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <BestPlanDialog
+        campId={campId}
+        opened={bestPlanOpen}
+        selectedCount={selection.ids.size}
+        currentIds={currentIds}
+        onAccept={acceptBestPlan}
+        onClose={() => setBestPlanOpen(false)}
       />
       <BudgetExceededDialog
         excess={excess}

@@ -7,6 +7,7 @@ import {
   TRAFFIC_DENSITIES,
 } from '@plano/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipFilter } from './chip-filter.tsx';
 import {
@@ -25,12 +26,15 @@ interface FiltersCardProps {
   onChange(values: FilterValues): void;
   options?: DistinctPlanningFilters;
   places: NearbyPlaceDto[];
+  /** The campaign's audience (ages, classes), shown first: its sex is the gender filter (decision 0029). */
+  audience?: ReactNode;
+  genderHint?: string;
 }
 
 type ListKey = 'media_owner' | 'sec_classification' | 'sec_600mt' | 'format' | 'media_type';
 
 /** Every filter of SPEC §2, with the ranges and defaults of SPEC §5. */
-export function FiltersCard({ values, onChange, options, places }: FiltersCardProps) {
+export function FiltersCard({ values, onChange, options, places, audience, genderHint }: FiltersCardProps) {
   const { t } = useTranslation('planning');
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const active = countActiveFilters(values);
@@ -73,9 +77,11 @@ export function FiltersCard({ values, onChange, options, places }: FiltersCardPr
         </Button>
       </Group>
       <Grid gutter="lg">
+        {audience && <Grid.Col span={12}>{audience}</Grid.Col>}
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <ChipFilter
             label={t('filters.gender')}
+            description={genderHint}
             testId="filter-gender"
             single
             options={[

@@ -1,8 +1,10 @@
-import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { BudgetDto } from '@plano/core';
-import { IconClipboardPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconClipboardPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, money } from '../../../../lib/format.ts';
+import { usePhone } from '../../../../lib/use-phone.ts';
 import classes from './selection-bar.module.css';
 
 interface SelectionBarProps {
@@ -16,6 +18,8 @@ interface SelectionBarProps {
   booking: boolean;
   onPlan(): void;
   onClear(): void;
+  /** The plan's audience figures, under the budget (issue 25). */
+  figures?: ReactNode;
 }
 
 /** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
@@ -29,8 +33,12 @@ export function SelectionBar({
   booking,
   onPlan,
   onClear,
+  figures,
 }: SelectionBarProps) {
   const { t } = useTranslation('planning');
+  // On a phone the sticky bar must leave the page room: the figures fold behind a button there.
+  const phone = usePhone();
+  const [figuresOpen, setFiguresOpen] = useState(false);
   const progress = budget?.budget_progress ?? 0;
   const exceeded = (budget?.remainingBudget ?? 0) < 0;
   const plan = (
@@ -135,6 +143,28 @@ export function SelectionBar({
           )}
         </div>
       </div>
+      {figures && (
+        <div className={classes.figures}>
+          {phone ? (
+            <>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                px={0}
+                aria-expanded={figuresOpen}
+                rightSection={figuresOpen ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
+                onClick={() => setFiguresOpen((open) => !open)}
+                data-testid="figures-toggle"
+              >
+                {t('audience:figures.show')}
+              </Button>
+              <Collapse in={figuresOpen}>{figures}</Collapse>
+            </>
+          ) : (
+            figures
+          )}
+        </div>
+      )}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconCalendarOff, IconMinus, IconPlus } from '@tabler
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
+import { SiteAudienceFacts } from '../../../audience/index.ts';
 import { useSiteDetails } from '../../api/fetch-site-details.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
 import { AgeDonut } from './age-donut.tsx';
@@ -101,6 +102,7 @@ export function SitePanel({ campId, siteId, selected, onToggle, onClose }: SiteP
             )}
           </Group>
           <SiteFacts site={site} />
+          {siteId !== null && <SiteAudienceFacts siteId={siteId} />}
           <Divider />
           <AgeDonut ages={site.ages} />
           <BookedCampsDialog

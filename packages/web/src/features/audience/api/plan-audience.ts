@@ -1,0 +1,35 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PlanAudienceBody, PlanAudienceDto, TargetAudience } from '@plano/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export const planAudience = (body: PlanAudienceBody, signal?: AbortSignal) =>
+  apiPost<PlanAudienceDto>('/plan_audience', body, signal);
+
+/** How long the ids settle before the figures are asked for: typing and panning never wait on them. */
+export const FIGURES_DEBOUNCE_MS = 400;
+
+export const planAudienceQuery = (campId: string, invIds: number[], audience: TargetAudience | undefined) =>
+  queryOptions({
+    // The audience is in the key: the same sites counted for another audience are another question.
+    queryKey: ['plan-audience', campId, audience, invIds],
+    // TanStack aborts the signal when the key changes before the answer: a stale plan is cancelled.
+    queryFn: ({ signal }) => planAudience({ campId, inv_ids: invIds }, signal),
+    // The last figures stay, marked as updating, while the next ones are computed.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/**
+ * The figures of a plan (impressions, reach, frequency, GRPs with their intervals), asked 400 ms
+ * after the ids stop changing. `ids` sorted, so the same plan in another order is the same question;
+ * nothing is asked until the campaign's audience is known.
+ */
+export function usePlanAudience(campId: string, ids: number[], audience: TargetAudience | undefined) {
+  const [settled] = useDebouncedValue(ids, FIGURES_DEBOUNCE_MS);
+  const query = useQuery({
+    ...planAudienceQuery(campId, settled, audience),
+    enabled: !!audience && !!campId,
+  });
+  return { ...query, settling: settled !== ids || query.isFetching };
+}
