@@ -1,0 +1,76 @@
+import type { Zones } from './zones.ts';
+
+/**
+ * Where a site's audience lives: its target impressions are spread over the census zones around it
+ * by a distance-decay kernel K(d) = exp(−d / h), weighted by each zone's target people
+ * (docs/audience-model.md §4). Spreading by a_ic = K(d_ic) / Σ_c' w_c' K(d_ic') keeps the site's
+ * impressions whole: Σ_c w_c · T_i a_ic = T_i.
+ */
+
+/** The kernel's distance scale h, km (assumed: most of a site's passers-by live within a few km). */
+export const KERNEL_KM = 1.5;
+/** Lognormal spread of h in the Monte Carlo. */
+export const KERNEL_SIGMA = 0.3;
+/** h is drawn from five equally likely strata (their medians: the 10th … 90th percentiles). */
+export const KERNEL_STRATA_Z = [-1.2816, -0.5244, 0, 0.5244, 1.2816] as const;
+export const CENTRAL_STRATUM = 2;
+/** Zones beyond 3 h are left out (K < 5 %). */
+const CUTOFF_IN_H = 3;
+/** A site with no target people within the cutoff speaks to the nearest zone that has some, up to here. */
+const FALLBACK_MAX_KM = 100;
+
+export const kernelKm = (stratum: number) => KERNEL_KM * Math.exp(KERNEL_SIGMA * KERNEL_STRATA_Z[stratum]);
+
+export interface KernelEntries {
+  zone: Int32Array;
+  /** Exposures per target person in the zone for one target impression of the site. */
+  share: Float64Array;
+}
+
+const EMPTY: KernelEntries = { zone: new Int32Array(0), share: new Float64Array(0) };
+
+/** A site's kernel entries at one kernel scale, over the zones with target people (w_c > 0). */
+export function kernelEntries(
+  zones: Zones,
+  target: Float64Array,
+  x: number,
+  y: number,
+  h: number,
+): KernelEntries {
+  let near = zones.index.within(x, y, CUTOFF_IN_H * h).filter((c) => target[c] > 0);
+  if (near.length === 0) {
+    const nearest = nearestPopulated(zones, target, x, y);
+    if (nearest < 0) return EMPTY;
+    near = [nearest];
+  }
+  near.sort((a, b) => a - b);
+  const zone = Int32Array.from(near);
+  const share = new Float64Array(zone.length);
+  let mass = 0;
+  for (let j = 0; j < zone.length; j++) {
+    const c = zone[j];
+    const k = Math.exp(-Math.hypot(zones.x[c] - x, zones.y[c] - y) / h);
+    share[j] = k;
+    mass += target[c] * k;
+  }
+  if (!(mass > 0)) return EMPTY;
+  for (let j = 0; j < share.length; j++) share[j] /= mass;
+  return { zone, share };
+}
+
+function nearestPopulated(zones: Zones, target: Float64Array, x: number, y: number): number {
+  for (let radius = 5; radius <= FALLBACK_MAX_KM; radius *= 2) {
+    let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of zones.index.within(x, y, radius)) {
+      if (!(target[c] > 0)) continue;
+      const d = Math.hypot(zones.x[c] - x, zones.y[c] - y);
+      if (d < bestDistance || (d === bestDistance && c < best)) {
+        best = c;
+        bestDistance = d;
+      }
+    }
+    if (best >= 0) return best;
+  }
+  return -1;
+}

@@ -1,0 +1,162 @@
+import TinyQueue from 'tinyqueue';
+import { Exposures } from './central.ts';
+import type { KernelEntries } from './kernel.ts';
+import type { AudienceGrid, PlacedSite } from './model.ts';
+
+/** A site the optimizer may add: where, what it buys a week, what it costs and whose it is. */
+export interface Candidate extends PlacedSite {
+  price: number;
+  owner: string;
+}
+
+export interface OptimizeInput {
+  grid: AudienceGrid;
+  /** Planned sites: kept whatever happens, their reach counted first. */
+  kept: readonly PlacedSite[];
+  candidates: readonly Candidate[];
+  /** Money for the added sites. */
+  budget: number;
+  weeks: number;
+  caps?: { max_sites?: number; max_owner_share?: number };
+}
+
+export interface OptimizeResult {
+  /** Indexes into candidates, in the order they were chosen. */
+  chosen: number[];
+  cost: number;
+  /** Reach at the central inputs, kept sites included. */
+  reach: number;
+  /** Reach against the money added, one point per greedy step (the first: the kept plan alone). */
+  curve: { cost: number; reach: number }[];
+}
+
+/** Candidates a swap tries for each chosen site: the best by reach per peso alone. */
+const SWAP_POOL = 40;
+/** The swap pass stops after this many evaluations, whatever the plan's size. */
+const SWAP_BUDGET = 20_000;
+const CURVE_POINTS = 200;
+const EPSILON = 1e-9;
+
+interface Bound {
+  index: number;
+  ratio: number;
+  /** The greedy step the ratio was computed at. */
+  step: number;
+}
+
+/**
+ * The most target reach for the budget (docs/audience-model.md §7): lazy greedy (CELF) by marginal
+ * reach per peso, kept only if it beats the best single affordable site (together they guarantee
+ * (1 − 1/e)/2 of the best under a budget, reach being monotone and submodular), then one pass of
+ * swaps. Memory: the candidates and one exposure vector; kernel entries are recomputed when a
+ * candidate is looked at again, kept only for the chosen sites and the swap pool.
+ */
+export function optimizePlan(input: OptimizeInput): OptimizeResult {
+  const { grid, candidates, budget, weeks } = input;
+  const maxSites = input.caps?.max_sites ?? Number.POSITIVE_INFINITY;
+  const ownerLimit = (input.caps?.max_owner_share ?? 1) * budget;
+  const exposures = new Exposures(grid);
+  for (const site of [...input.kept].sort((a, b) => a.id - b.id)) {
+    exposures.add(exposures.entries(site), site.weeklyTarget * weeks);
+  }
+  const keptReach = exposures.reach;
+  const impressions = (i: number) => candidates[i].weeklyTarget * weeks;
+  const perPeso = (gain: number, i: number) => gain / Math.max(1, candidates[i].price);
+  const fits = (i: number, spent: number, owners: Map<string, number>) =>
+    candidates[i].price <= budget - spent + EPSILON &&
+    (owners.get(candidates[i].owner) ?? 0) + candidates[i].price <= ownerLimit + EPSILON;
+
+  // First look at every candidate: its reach beside the kept plan, an upper bound of any later gain.
+  const queue = new TinyQueue<Bound>([], (a, b) => b.ratio - a.ratio || a.index - b.index);
+  const alone = new Float64Array(candidates.length);
+  let bestSingle = -1;
+  const none = new Map<string, number>();
+  for (let i = 0; i < candidates.length; i++) {
+    if (!fits(i, 0, none) || maxSites < 1) continue;
+    alone[i] = exposures.gain(exposures.entries(candidates[i]), impressions(i));
+    if (bestSingle < 0 || alone[i] > alone[bestSingle]) bestSingle = i;
+    queue.push({ index: i, ratio: perPeso(alone[i], i), step: 0 });
+  }
+
+  const chosen: number[] = [];
+  const entries = new Map<number, KernelEntries>();
+  const owners = new Map<string, number>();
+  let spent = 0;
+  const curve = [{ cost: 0, reach: keptReach }];
+  while (queue.length > 0 && chosen.length < maxSites) {
+    const top = queue.pop()!;
+    if (!fits(top.index, spent, owners)) continue; // money and owner shares only shrink: never again
+    if (top.step === chosen.length) {
+      const i = top.index;
+      const e = entries.get(i) ?? exposures.entries(candidates[i]);
+      entries.set(i, e);
+      exposures.add(e, impressions(i));
+      chosen.push(i);
+      spent += candidates[i].price;
+      owners.set(candidates[i].owner, (owners.get(candidates[i].owner) ?? 0) + candidates[i].price);
+      curve.push({ cost: spent, reach: exposures.reach });
+      continue;
+    }
+    const gain = exposures.gain(exposures.entries(candidates[top.index]), impressions(top.index));
+    queue.push({ index: top.index, ratio: perPeso(gain, top.index), step: chosen.length });
+  }
+
+  if (bestSingle >= 0 && alone[bestSingle] > exposures.reach - keptReach + EPSILON) {
+    const single = candidates[bestSingle];
+    return {
+      chosen: [bestSingle],
+      cost: single.price,
+      reach: keptReach + alone[bestSingle],
+      curve: [curve[0], { cost: single.price, reach: keptReach + alone[bestSingle] }],
+    };
+  }
+  swapPass();
+  return { chosen, cost: spent, reach: exposures.reach, curve: thin(curve) };
+
+  /** Replace a chosen site by one left out when the plan then reaches more, within the budget. */
+  function swapPass(): void {
+    const inPlan = new Set(chosen);
+    const pool = [...alone.keys()]
+      .filter((i) => alone[i] > 0 && !inPlan.has(i))
+      .sort((a, b) => perPeso(alone[b], b) - perPeso(alone[a], a) || a - b)
+      .slice(0, SWAP_POOL);
+    let evaluations = 0;
+    for (let position = 0; position < chosen.length && evaluations < SWAP_BUDGET; position++) {
+      const out = chosen[position];
+      const outEntries = entries.get(out)!;
+      const loss = -exposures.gain(outEntries, -impressions(out));
+      exposures.add(outEntries, -impressions(out));
+      spent -= candidates[out].price;
+      owners.set(candidates[out].owner, (owners.get(candidates[out].owner) ?? 0) - candidates[out].price);
+      let best = -1;
+      let bestGain = loss + EPSILON * Math.max(1, loss);
+      for (const i of pool) {
+        if (inPlan.has(i) || !fits(i, spent, owners)) continue;
+        evaluations++;
+        const e = entries.get(i) ?? exposures.entries(candidates[i]);
+        entries.set(i, e);
+        const gain = exposures.gain(e, impressions(i));
+        if (gain > bestGain) {
+          best = i;
+          bestGain = gain;
+        }
+      }
+      const next = best >= 0 ? best : out;
+      exposures.add(entries.get(next)!, impressions(next));
+      spent += candidates[next].price;
+      owners.set(candidates[next].owner, (owners.get(candidates[next].owner) ?? 0) + candidates[next].price);
+      if (best >= 0) {
+        inPlan.delete(out);
+        inPlan.add(best);
+        chosen[position] = best;
+      }
+    }
+  }
+}
+
+/** At most CURVE_POINTS points, the first and the last kept. */
+function thin(curve: { cost: number; reach: number }[]) {
+  if (curve.length <= CURVE_POINTS) return curve;
+  const every = Math.ceil(curve.length / (CURVE_POINTS - 1));
+  return curve.filter((_, i) => i % every === 0 || i === curve.length - 1);
+}
