@@ -7,8 +7,8 @@ import type { Zones } from './zones.ts';
  * impressions whole: Σ_c w_c · T_i a_ic = T_i.
  */
 
-/** The kernel's distance scale h, km (assumed: most of a site's passers-by live within a few km). */
-export const KERNEL_KM = 1.5;
+/** The kernel's distance scale h, km (assumed: a face's repeat audience lives and works within a few km). */
+export const KERNEL_KM = 1;
 /** Lognormal spread of h in the Monte Carlo. */
 export const KERNEL_SIGMA = 0.3;
 /** h is drawn from five equally likely strata (their medians: the 10th … 90th percentiles). */
