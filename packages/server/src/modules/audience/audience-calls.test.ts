@@ -123,6 +123,24 @@ describe('/plan_audience', () => {
   });
 });
 
+describe('sites whose measures an import left odd', () => {
+  it('still count: text numbers read, missing or malformed values fall back', async () => {
+    const [a, b, c] = metroSites().slice(-3);
+    await ctx.database.query(
+      `update sites set details = case id when $1 then '"not an object"'::jsonb
+                                          when $2 then '{"avg_footfall": "12000", "quality": {"visibility": "high"}}'::jsonb
+                                          else details end,
+                        demographics = case id when $3 then '{"600mt": [1, 2], "1000mt": {"population": "many"}}'::jsonb
+                                               else demographics end
+        where id = any($4::bigint[])`,
+      [a.id, b.id, c.id, [a.id, b.id, c.id]],
+    );
+    const res = await ctx.call('/plan_audience', { campId: camp._id, inv_ids: [a.id, b.id, c.id] }, planner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(planAudienceDto.parse(res.json()).reach.median).toBeGreaterThan(0);
+  });
+});
+
 describe('/site_audience', () => {
   it('answers the site alone and what it adds to a plan (nothing when already in it)', async () => {
     const [site, ...others] = metroSites();

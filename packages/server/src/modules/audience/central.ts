@@ -3,16 +3,29 @@ import type { AudienceGrid, PlacedSite } from './model.ts';
 import { NBD_K, reachShare } from './reach.ts';
 import { toKm } from './zones.ts';
 
+/** Kernel entries as the optimizer keeps them: typed-array views (zone numbers fit 16 bits). */
+export interface EntriesView {
+  zone: ArrayLike<number>;
+  share: ArrayLike<number>;
+}
+
 /**
  * The model at the central value of every input (no draw): what the optimizer maximises, one site
- * at a time, against a running exposure vector.
+ * at a time, against a running exposure vector. Each zone's reached share is kept beside its
+ * exposures, so a site's gain costs one power per zone it touches.
  */
 export class Exposures {
   readonly perPerson: Float64Array;
+  private readonly reachedShare: Float64Array;
+  /** The step at which each zone last changed (see optimizer: a bound stays exact while none did). */
+  readonly changedAt: Int32Array;
   reach = 0;
+  step = 0;
 
   constructor(readonly grid: AudienceGrid) {
     this.perPerson = new Float64Array(grid.zones.count);
+    this.reachedShare = new Float64Array(grid.zones.count);
+    this.changedAt = new Int32Array(grid.zones.count).fill(-1);
   }
 
   entries(site: Pick<PlacedSite, 'lat' | 'lng'>): KernelEntries {
@@ -21,25 +34,35 @@ export class Exposures {
   }
 
   /** Reach the site's campaign impressions would add (negative `impressions`: what removing them takes). */
-  gain(entries: KernelEntries, impressions: number): number {
+  gain(entries: EntriesView, impressions: number): number {
     const { target } = this.grid;
     let added = 0;
     for (let j = 0; j < entries.zone.length; j++) {
       const c = entries.zone[j];
-      const before = this.perPerson[c];
-      added +=
-        target[c] *
-        (reachShare(Math.max(0, before + impressions * entries.share[j]), NBD_K) - reachShare(before, NBD_K));
+      const after = reachShare(Math.max(0, this.perPerson[c] + impressions * entries.share[j]), NBD_K);
+      added += target[c] * (after - this.reachedShare[c]);
     }
     return added;
   }
 
-  add(entries: KernelEntries, impressions: number): void {
-    this.reach += this.gain(entries, impressions);
+  add(entries: EntriesView, impressions: number): void {
+    const { target } = this.grid;
     for (let j = 0; j < entries.zone.length; j++) {
       const c = entries.zone[j];
-      this.perPerson[c] = Math.max(0, this.perPerson[c] + impressions * entries.share[j]);
+      const exposures = Math.max(0, this.perPerson[c] + impressions * entries.share[j]);
+      const share = reachShare(exposures, NBD_K);
+      this.reach += target[c] * (share - this.reachedShare[c]);
+      this.perPerson[c] = exposures;
+      this.reachedShare[c] = share;
+      this.changedAt[c] = this.step;
     }
+    this.step++;
+  }
+
+  /** Whether any of these zones changed at or after `step`. */
+  changedSince(entries: EntriesView, step: number): boolean {
+    for (let j = 0; j < entries.zone.length; j++) if (this.changedAt[entries.zone[j]] >= step) return true;
+    return false;
   }
 }
 

@@ -37,20 +37,25 @@ export function kernelEntries(
   y: number,
   h: number,
 ): KernelEntries {
-  let near = zones.index.within(x, y, CUTOFF_IN_H * h).filter((c) => target[c] > 0);
-  if (near.length === 0) {
+  // kdbush answers in its own fixed order: the same site always sums its zones in the same order.
+  let near = zones.index.within(x, y, CUTOFF_IN_H * h);
+  let populated = 0;
+  for (const c of near) if (target[c] > 0) populated++;
+  if (populated === 0) {
     const nearest = nearestPopulated(zones, target, x, y);
     if (nearest < 0) return EMPTY;
     near = [nearest];
+    populated = 1;
   }
-  near.sort((a, b) => a - b);
-  const zone = Int32Array.from(near);
-  const share = new Float64Array(zone.length);
+  const zone = new Int32Array(populated);
+  const share = new Float64Array(populated);
   let mass = 0;
-  for (let j = 0; j < zone.length; j++) {
-    const c = zone[j];
+  let j = 0;
+  for (const c of near) {
+    if (!(target[c] > 0)) continue;
     const k = Math.exp(-Math.hypot(zones.x[c] - x, zones.y[c] - y) / h);
-    share[j] = k;
+    zone[j] = c;
+    share[j++] = k;
     mass += target[c] * k;
   }
   if (!(mass > 0)) return EMPTY;

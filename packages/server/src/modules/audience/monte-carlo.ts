@@ -1,8 +1,8 @@
 import type { PlanAudienceDto } from '@plano/core';
 import { KERNEL_SIGMA, KERNEL_STRATA_Z } from './kernel.ts';
 import type { AudienceGrid, SpreadSite } from './model.ts';
-import { DRAWS, sharedDraws, siteNormal } from './random-draws.ts';
-import { atLeast, NBD_K, NBD_K_SIGMA, reachShare } from './reach.ts';
+import { DRAWS, sharedDraws, siteNormalAt, siteOffset } from './random-draws.ts';
+import { atLeastInto, NBD_K, NBD_K_SIGMA } from './reach.ts';
 
 /**
  * Lognormal spreads (σ of the log) of the uncertain inputs, market-wide and per site
@@ -17,6 +17,8 @@ export const UNCERTAINTY = {
   kernel: { shared: KERNEL_SIGMA },
 } as const;
 const SITE_INPUTS = ['volumes', 'visibility', 'target_share'] as const;
+
+const shares = new Float64Array(3);
 
 interface Draw {
   impressions: number;
@@ -52,11 +54,12 @@ function drawPlan(
   for (let t = 0; t < touchedCount; t++) {
     const c = touched[t];
     const w = grid.target[c];
-    reach += w * reachShare(exposures[c], k);
-    const [one, three, five] = atLeast(exposures[c], k);
-    seen[0] += w * one;
-    seen[1] += w * three;
-    seen[2] += w * five;
+    // One power per zone: reach is the 1+ share.
+    atLeastInto(exposures[c], k, shares);
+    reach += w * shares[0];
+    seen[0] += w * shares[0];
+    seen[1] += w * shares[1];
+    seen[2] += w * shares[2];
     exposures[c] = 0;
   }
   return { impressions, reach, atLeast: seen };
@@ -141,6 +144,10 @@ export function simulate(
   const touched = new Int32Array(grid.zones.count);
   const multipliers = new Float64Array(sites.length);
   const weight = sites.map((s) => s.weeklyTarget);
+  const offsets = new Float64Array(sites.length * 3);
+  sites.forEach((site, i) => {
+    for (let input = 0; input < 3; input++) offsets[3 * i + input] = siteOffset(site.id, input);
+  });
   const totalWeight = weight.reduce((a, b) => a + b, 0) || 1;
   const drivers: Record<string, Float64Array> = {
     volumes: new Float64Array(DRAWS),
@@ -157,14 +164,16 @@ export function simulate(
       target_share: UNCERTAINTY.target_share.shared * shared.targetShare[d],
     };
     for (const input of SITE_INPUTS) drivers[input][d] = sharedLog[input];
+    const sharedSum = sharedLog.volumes + sharedLog.visibility + sharedLog.target_share;
     for (let i = 0; i < sites.length; i++) {
-      let log = 0;
-      SITE_INPUTS.forEach((input, n) => {
-        const own = UNCERTAINTY[input].site * siteNormal(sites[i].id, n, d);
-        drivers[input][d] += (weight[i] / totalWeight) * own;
-        log += sharedLog[input] + own;
-      });
-      multipliers[i] = Math.exp(log);
+      const volumes = UNCERTAINTY.volumes.site * siteNormalAt(offsets[3 * i], d);
+      const visibility = UNCERTAINTY.visibility.site * siteNormalAt(offsets[3 * i + 1], d);
+      const targetShare = UNCERTAINTY.target_share.site * siteNormalAt(offsets[3 * i + 2], d);
+      const planWeight = weight[i] / totalWeight;
+      drivers.volumes[d] += planWeight * volumes;
+      drivers.visibility[d] += planWeight * visibility;
+      drivers.target_share[d] += planWeight * targetShare;
+      multipliers[i] = Math.exp(sharedSum + volumes + visibility + targetShare);
     }
     const kLog = UNCERTAINTY.k.shared * shared.k[d];
     drivers.k[d] = kLog;

@@ -75,9 +75,18 @@ function mix(value: number): number {
   return h >>> 0;
 }
 
+/** Where a site's draws for one input (0, 1, 2) start in the table. */
+export function siteOffset(siteId: number, input: number): number {
+  return mix(mix(siteId) + Math.floor(siteId / 2 ** 32) + input * 0x9e3779b9);
+}
+
+/** The site's standard normal at one draw, from its offset. */
+export function siteNormalAt(offset: number, draw: number): number {
+  siteTable ??= normals(SEED + 2, 1 << TABLE_BITS);
+  return siteTable[(offset + draw) & TABLE_MASK];
+}
+
 /** A site's standard normal for one input (0, 1, 2) at one draw. */
 export function siteNormal(siteId: number, input: number, draw: number): number {
-  siteTable ??= normals(SEED + 2, 1 << TABLE_BITS);
-  const offset = mix(mix(siteId) + Math.floor(siteId / 2 ** 32) + input * 0x9e3779b9);
-  return siteTable[(offset + draw) & TABLE_MASK];
+  return siteNormalAt(siteOffset(siteId, input), draw);
 }

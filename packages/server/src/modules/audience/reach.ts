@@ -14,18 +14,30 @@ export function reachShare(exposures: number, k: number): number {
   return exposures > 0 ? 1 - (1 + exposures / k) ** -k : 0;
 }
 
-/** P(at least 1), P(at least 3), P(at least 5) exposures. */
-export function atLeast(exposures: number, k: number): [number, number, number] {
-  if (!(exposures > 0)) return [0, 0, 0];
+/**
+ * P(at least 1), P(at least 3), P(at least 5) exposures, written into `out` (the Monte Carlo calls
+ * this for every zone of every draw: no allocation, one power).
+ */
+export function atLeastInto(exposures: number, k: number, out: Float64Array): void {
+  if (!(exposures > 0)) {
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = 0;
+    return;
+  }
   const p0 = (1 + exposures / k) ** -k;
   const q = exposures / (exposures + k);
-  let p = p0;
-  let cumulative = p0;
-  const below: number[] = [p0];
-  for (let n = 1; n < 5; n++) {
-    p *= ((k + n - 1) / n) * q;
-    cumulative += p;
-    below.push(cumulative);
-  }
-  return [1 - below[0], Math.max(0, 1 - below[2]), Math.max(0, 1 - below[4])];
+  const p1 = p0 * k * q;
+  const p2 = (p1 * (k + 1) * q) / 2;
+  const p3 = (p2 * (k + 2) * q) / 3;
+  const p4 = (p3 * (k + 3) * q) / 4;
+  out[0] = 1 - p0;
+  out[1] = Math.max(0, 1 - p0 - p1 - p2);
+  out[2] = Math.max(0, 1 - p0 - p1 - p2 - p3 - p4);
+}
+
+export function atLeast(exposures: number, k: number): [number, number, number] {
+  const out = new Float64Array(3);
+  atLeastInto(exposures, k, out);
+  return [out[0], out[1], out[2]];
 }

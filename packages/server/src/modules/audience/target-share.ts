@@ -83,24 +83,41 @@ export function nationalTargetShare(zones: Zones, audience: TargetAudience): num
   return all > 0 ? (inAge / all) * sexShare(audience) * nationalClassShare(audience) : 0;
 }
 
+/** The ring counts a site's target share reads for an audience (the keys of its 600 m and 1000 m rings). */
+export function ringKeys(audience: TargetAudience): string[] {
+  const keys = new Set<string>(['population']);
+  bandWeights(SITE_BANDS, audience).forEach((weight, b) => {
+    if (weight > 0) keys.add(AGE_BANDS[b]);
+  });
+  if (audience.sex !== 'all') keys.add(audience.sex);
+  if (audience.classes.length < AUDIENCE_CLASSES.length) {
+    keys.add('homes');
+    for (const c of audience.classes) keys.add(c);
+  }
+  return [...keys];
+}
+
 /**
- * SQL (float8, or null without demographics) for a site's target share from its 600 m and 1000 m
- * rings, on alias `s`: counts of both rings are added, so the nearer people weigh twice.
- * Only numbers computed here go into the text; the rings are read once each through a lateral.
+ * A site's target share from its 600 m and 1000 m rings: the counts of both rings are added, so the
+ * nearer people weigh twice. Null when the rings say nothing (no population or no homes).
  */
-export function targetShareSql(audience: TargetAudience): { lateral: string; share: string } {
-  const lateral = `cross join lateral (select s.demographics->'600mt' as r6, s.demographics->'1000mt' as r10) rings`;
-  const both = (key: string) =>
-    `(coalesce((rings.r6->>'${key}')::float8, 0) + coalesce((rings.r10->>'${key}')::float8, 0))`;
+export function siteTargetShare(
+  rings: readonly (Record<string, number> | null)[],
+  audience: TargetAudience,
+): number | null {
+  const both = (key: string) => rings.reduce((sum, ring) => sum + (ring?.[key] ?? 0), 0);
   const population = both('population');
-  const ages = bandWeights(SITE_BANDS, audience)
-    .map((weight, b) => (weight > 0 ? `${weight} * ${both(AGE_BANDS[b])}` : null))
-    .filter((term) => term !== null);
-  const age = ages.length > 0 ? `(${ages.join(' + ')}) / nullif(${population}, 0)` : '0';
-  const sex = audience.sex === 'all' ? '1' : `${both(audience.sex)} / nullif(${population}, 0)`;
-  const everyClass = audience.classes.length === AUDIENCE_CLASSES.length;
-  const cls = everyClass
-    ? '1'
-    : `(${audience.classes.map((c) => both(c)).join(' + ')}) / nullif(${both('homes')}, 0)`;
-  return { lateral, share: `least(1, (${age}) * (${sex}) * (${cls}))` };
+  if (!(population > 0)) return null;
+  const ages = bandWeights(SITE_BANDS, audience).reduce(
+    (sum, weight, b) => sum + (weight > 0 ? weight * both(AGE_BANDS[b]) : 0),
+    0,
+  );
+  const sex = audience.sex === 'all' ? 1 : both(audience.sex) / population;
+  let cls = 1;
+  if (audience.classes.length < AUDIENCE_CLASSES.length) {
+    const homes = both('homes');
+    if (!(homes > 0)) return null;
+    cls = audience.classes.reduce((sum, c) => sum + both(c), 0) / homes;
+  }
+  return Math.min(1, Math.max(0, (ages / population) * sex * cls));
 }
