@@ -128,7 +128,7 @@ describe('sites whose measures an import left odd', () => {
     const [a, b, c] = metroSites().slice(-3);
     await ctx.database.query(
       `update sites set details = case id when $1 then '"not an object"'::jsonb
-                                          when $2 then '{"avg_footfall": "12000", "quality": {"visibility": "high"}}'::jsonb
+                                          when $2 then '{"avg_footfall": "12000", "quality": {"visibility": "7.5", "flow": [3]}}'::jsonb
                                           else details end,
                         demographics = case id when $3 then '{"600mt": [1, 2], "1000mt": {"population": "many"}}'::jsonb
                                                else demographics end
