@@ -16,6 +16,8 @@ export interface Zones {
   y: Float64Array;
   /** People by the census' own age bands: 0–5, 6–14, 15–64, 65+. */
   bands: [Float64Array, Float64Array, Float64Array, Float64Array];
+  /** The zone's area, km² (of the simplified polygon). */
+  areaKm2: Float64Array;
   communeCode: Int32Array;
   communeName: string[];
   regionName: string[];
@@ -64,6 +66,7 @@ function readZones(geodataDir: string): Zones {
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const bands: Zones['bands'] = [0, 1, 2, 3].map(() => new Float64Array(count)) as Zones['bands'];
+  const areaKm2 = new Float64Array(count);
   const communeCode = new Int32Array(count);
   const communeName: string[] = [];
   const regionName: string[] = [];
@@ -76,6 +79,7 @@ function readZones(geodataDir: string): Zones {
     bandColumns.forEach((name, b) => {
       bands[b][i] = Number(cells[col[name]]) || 0;
     });
+    areaKm2[i] = Number(cells[col.area_km2]) || 0;
     const code = Number(cells[col.cod_comuna]);
     communeCode[i] = code;
     const commune = communeByCode.get(code);
@@ -85,5 +89,5 @@ function readZones(geodataDir: string): Zones {
     index.add(km.x, km.y);
   });
   index.finish();
-  return { count, x, y, bands, communeCode, communeName, regionName, index };
+  return { count, x, y, bands, areaKm2, communeCode, communeName, regionName, index };
 }
