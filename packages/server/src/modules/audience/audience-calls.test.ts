@@ -159,7 +159,12 @@ describe('/site_audience', () => {
 describe('/optimize_plan', () => {
   it('proposes sites within the budget and caps, keeps the planned ones, with a rising curve', async () => {
     const plan = await createCampaign(ctx, planner, { budget: 20_000_000 });
-    const keep = metroSites()[3];
+    const [free] = await ctx.database.query<{ id: number }>(
+      `select s.id::float8 as id from sites s where s.planning_enabled and s.state = $1
+          and not exists (select 1 from plan_rows pr where pr.site_id = s.id) order by s.id limit 1`,
+      [METRO],
+    );
+    const keep = sites.find((s) => s.id === free.id)!;
     const booked = await ctx.call('/v2/book_inventory', { campId: plan._id, inv_ids: [keep.id] }, planner);
     expect(booked.statusCode, booked.body).toBe(200);
     const res = await ctx.call(

@@ -1,6 +1,6 @@
 import { KERNEL_KM, type KernelEntries, kernelEntries } from './kernel.ts';
 import type { AudienceGrid, PlacedSite } from './model.ts';
-import { NBD_K, reachShare } from './reach.ts';
+import { centralReachShare } from './reach.ts';
 import { toKm } from './zones.ts';
 
 /** Kernel entries as the optimizer keeps them: typed-array views (zone numbers fit 16 bits). */
@@ -39,7 +39,7 @@ export class Exposures {
     let added = 0;
     for (let j = 0; j < entries.zone.length; j++) {
       const c = entries.zone[j];
-      const after = reachShare(Math.max(0, this.perPerson[c] + impressions * entries.share[j]), NBD_K);
+      const after = centralReachShare(Math.max(0, this.perPerson[c] + impressions * entries.share[j]));
       added += target[c] * (after - this.reachedShare[c]);
     }
     return added;
@@ -50,7 +50,7 @@ export class Exposures {
     for (let j = 0; j < entries.zone.length; j++) {
       const c = entries.zone[j];
       const exposures = Math.max(0, this.perPerson[c] + impressions * entries.share[j]);
-      const share = reachShare(exposures, NBD_K);
+      const share = centralReachShare(exposures);
       this.reach += target[c] * (share - this.reachedShare[c]);
       this.perPerson[c] = exposures;
       this.reachedShare[c] = share;

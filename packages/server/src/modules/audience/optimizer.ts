@@ -69,10 +69,11 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
     candidates[i].price <= budget - spent + EPSILON &&
     (owners.get(candidates[i].owner) ?? 0) + candidates[i].price <= ownerLimit + EPSILON;
 
-  // First look at every candidate: its reach beside the kept plan, an upper bound of any later gain.
+  // A candidate's campaign impressions bound its reach gain at any step (reach per person is
+  // concave with slope 1 at zero, and a site's impressions spread to exactly its impressions), so
+  // the queue starts from that bound and evaluates only the candidates that could come first.
   const queue = new TinyQueue<Bound>([], (a, b) => b.ratio - a.ratio || a.index - b.index);
-  const alone = new Float64Array(candidates.length);
-  let bestSingle = -1;
+  const NEVER = -1;
   const none = new Map<string, number>();
   const store = new EntryStore(candidates.length, MAX_KEPT_ENTRIES);
   const entriesOf = (i: number): EntriesView => {
@@ -82,22 +83,43 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
     store.keep(i, computed);
     return computed;
   };
-  for (let i = 0; i < candidates.length; i++) {
-    if (!fits(i, 0, none) || maxSites < 1) continue;
-    alone[i] = exposures.gain(entriesOf(i), impressions(i));
-    if (bestSingle < 0 || alone[i] > alone[bestSingle]) bestSingle = i;
-    queue.push({ index: i, ratio: perPeso(alone[i], i), step: exposures.step });
+  const affordable: number[] = [];
+  for (let i = 0; i < candidates.length; i++) if (fits(i, 0, none) && maxSites >= 1) affordable.push(i);
+
+  // The best single site beside the kept plan, by the same bound: evaluated in order of
+  // impressions until no unseen one could beat the best seen. Each evaluation is an exact bound.
+  affordable.sort((a, b) => impressions(b) - impressions(a) || a - b);
+  let bestSingle = -1;
+  let bestAlone = 0;
+  const evaluated = new Uint8Array(candidates.length);
+  for (const i of affordable) {
+    if (bestSingle >= 0 && impressions(i) <= bestAlone) break;
+    const alone = exposures.gain(entriesOf(i), impressions(i));
+    evaluated[i] = 1;
+    queue.push({ index: i, ratio: perPeso(alone, i), step: exposures.step });
+    if (bestSingle < 0 || alone > bestAlone) {
+      bestSingle = i;
+      bestAlone = alone;
+    }
+  }
+  for (const i of affordable) {
+    if (!evaluated[i]) queue.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
   }
 
   const chosen: number[] = [];
+  const leftOut: Bound[] = [];
   const owners = new Map<string, number>();
   let spent = 0;
   const curve = [{ cost: 0, reach: keptReach }];
   while (queue.length > 0 && chosen.length < maxSites) {
     const top = queue.pop()!;
-    if (!fits(top.index, spent, owners)) continue; // money and owner shares only shrink: never again
+    if (!fits(top.index, spent, owners)) {
+      // Money and owner shares only shrink: never again in the greedy, but a swap may free room.
+      leftOut.push(top);
+      continue;
+    }
     const e = entriesOf(top.index);
-    if (top.step === exposures.step || !exposures.changedSince(e, top.step)) {
+    if (top.step !== NEVER && (top.step === exposures.step || !exposures.changedSince(e, top.step))) {
       const i = top.index;
       exposures.add(e, impressions(i));
       chosen.push(i);
@@ -110,13 +132,13 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
     queue.push({ index: top.index, ratio: perPeso(gain, top.index), step: exposures.step });
   }
 
-  if (bestSingle >= 0 && alone[bestSingle] > exposures.reach - keptReach + EPSILON) {
+  if (bestSingle >= 0 && bestAlone > exposures.reach - keptReach + EPSILON) {
     const single = candidates[bestSingle];
     return {
       chosen: [bestSingle],
       cost: single.price,
-      reach: keptReach + alone[bestSingle],
-      curve: [curve[0], { cost: single.price, reach: keptReach + alone[bestSingle] }],
+      reach: keptReach + bestAlone,
+      curve: [curve[0], { cost: single.price, reach: keptReach + bestAlone }],
     };
   }
   swapPass();
@@ -125,9 +147,12 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
   /** Replace a chosen site by one left out when the plan then reaches more, within the budget. */
   function swapPass(): void {
     const inPlan = new Set(chosen);
-    const pool = [...alone.keys()]
-      .filter((i) => alone[i] > 0 && !inPlan.has(i))
-      .sort((a, b) => perPeso(alone[b], b) - perPeso(alone[a], a) || a - b)
+    // The best left out by their last ratio: too dear when the greedy met them, or next in line.
+    for (let taken = 0; taken < SWAP_POOL && queue.length > 0; taken++) leftOut.push(queue.pop()!);
+    const pool = leftOut
+      .sort((a, b) => b.ratio - a.ratio || a.index - b.index)
+      .map((b) => b.index)
+      .filter((i) => !inPlan.has(i))
       .slice(0, SWAP_POOL);
     let evaluations = 0;
     for (let position = 0; position < chosen.length && evaluations < SWAP_BUDGET; position++) {
