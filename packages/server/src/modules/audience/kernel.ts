@@ -36,9 +36,13 @@ export function kernelEntries(
   x: number,
   y: number,
   h: number,
+  within?: readonly number[],
 ): KernelEntries {
   // kdbush answers in its own fixed order: the same site always sums its zones in the same order.
-  let near = zones.index.within(x, y, CUTOFF_IN_H * h);
+  const cutoff = CUTOFF_IN_H * h;
+  let near = within
+    ? within.filter((c) => Math.hypot(zones.x[c] - x, zones.y[c] - y) <= cutoff)
+    : zones.index.within(x, y, cutoff);
   let populated = 0;
   for (const c of near) if (target[c] > 0) populated++;
   if (populated === 0) {
@@ -61,6 +65,12 @@ export function kernelEntries(
   if (!(mass > 0)) return EMPTY;
   for (let j = 0; j < share.length; j++) share[j] /= mass;
   return { zone, share };
+}
+
+/** A site's entries at every kernel stratum, from one search at the widest. */
+export function kernelStrata(zones: Zones, target: Float64Array, x: number, y: number): KernelEntries[] {
+  const widest = zones.index.within(x, y, CUTOFF_IN_H * kernelKm(KERNEL_STRATA_Z.length - 1));
+  return KERNEL_STRATA_Z.map((_, s) => kernelEntries(zones, target, x, y, kernelKm(s), widest));
 }
 
 function nearestPopulated(zones: Zones, target: Float64Array, x: number, y: number): number {

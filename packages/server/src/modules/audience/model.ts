@@ -1,5 +1,5 @@
 import type { TargetAudience } from '@plano/core';
-import { KERNEL_STRATA_Z, type KernelEntries, kernelEntries, kernelKm } from './kernel.ts';
+import { type KernelEntries, kernelStrata } from './kernel.ts';
 import { zoneTargetPopulation } from './target-share.ts';
 import { toKm, type Zones } from './zones.ts';
 
@@ -61,6 +61,9 @@ export interface SpreadSite {
 
 export function spreadSite(grid: AudienceGrid, site: PlacedSite): SpreadSite {
   const { x, y } = toKm(site.lat, site.lng);
-  const strata = KERNEL_STRATA_Z.map((_, s) => kernelEntries(grid.zones, grid.target, x, y, kernelKm(s)));
-  return { id: site.id, weeklyTarget: site.weeklyTarget, strata };
+  return {
+    id: site.id,
+    weeklyTarget: site.weeklyTarget,
+    strata: kernelStrata(grid.zones, grid.target, x, y),
+  };
 }
