@@ -68,12 +68,12 @@ export function buildAudience(
   // Male share in tenths of a percent, so male + female is exactly 100 with one decimal.
   const maleTenths = Math.round(clamp(490 + random.gaussian(14), 460, 540));
   const fromCensus = census !== undefined && sumOf(census['600mt']) >= MIN_CENSUS_PEOPLE;
-  const pop600 = fromCensus
-    ? Math.round(sumOf(census['600mt']))
-    : Math.round((2_500 + 15_000 * around.density) * random.float(0.8, 1.2));
-  const pop1000 = fromCensus
-    ? Math.max(pop600 + 1, Math.round(sumOf(census['1000mt'])))
-    : Math.round(pop600 * random.float(2.3, 2.9));
+  // The drawn figures are drawn even when the census replaces them: every later draw, and so every
+  // other column of the demo sites, stays what it was before the census came in.
+  const drawn600 = Math.round((2_500 + 15_000 * around.density) * random.float(0.8, 1.2));
+  const drawn1000 = Math.round(drawn600 * random.float(2.3, 2.9));
+  const pop600 = fromCensus ? Math.round(sumOf(census['600mt'])) : drawn600;
+  const pop1000 = fromCensus ? Math.max(pop600 + 1, Math.round(sumOf(census['1000mt']))) : drawn1000;
   const inner = ring(random, pop600, maleTenths, around, fromCensus ? census['600mt'] : undefined);
   const outerWealth = clamp(around.wealth + random.gaussian(0.04), 0, 1);
   const outer = ring(
@@ -112,6 +112,10 @@ function ring(
   census?: CensusRing,
 ): Ring {
   const male = Math.round((population * maleTenths) / 1000);
+  const drawnAges = AGE_SHARES.map((share, i) => {
+    const bias = i === 2 ? 1 + around.youth : i === 5 ? 1 + 0.5 * around.wealth : 1;
+    return share * bias * random.float(0.88, 1.12);
+  });
   const ageWeights = census
     ? [
         census[0],
@@ -119,10 +123,7 @@ function ring(
         ...WORKING_AGE_SPLIT.map((share, i) => census[2] * share * (i === 0 ? 1 + around.youth / 3 : 1)),
         census[3],
       ]
-    : AGE_SHARES.map((share, i) => {
-        const bias = i === 2 ? 1 + around.youth : i === 5 ? 1 + 0.5 * around.wealth : 1;
-        return share * bias * random.float(0.88, 1.12);
-      });
+    : drawnAges;
   const homes = Math.round(population / random.float(2.7, 3.4));
   // Homes by class: a bell over ab … e centred by the wealth of the area.
   const centre = 6 * (1 - around.wealth);

@@ -30,9 +30,7 @@ beforeAll(async () => {
   );
   ownerId = owner.id;
   const sites = await ctx.database.query<{ id: number; site_code: string; vendor_id: string }>(
-    // Sites no seeded campaign plans: the tests below book them and count on nobody else having.
-    `select id::float8 as id, site_code, vendor_id from sites s where state = $1 and planning_enabled
-        and not exists (select 1 from plan_rows pr where pr.site_id = s.id) order by id`,
+    `select id::float8 as id, site_code, vendor_id from sites where state = $1 and planning_enabled order by id`,
     [METRO],
   );
   mine = sites.filter((s) => s.vendor_id === owner.vendor_id).slice(0, 4);
