@@ -136,7 +136,7 @@ export async function bestPlan(
   }
   const [kept, candidates] = await Promise.all([
     plannedSites(database.query, audience, camp._id, fallbackShare),
-    sitesInScope(database.query, audience, p, where, budget, fallbackShare),
+    sitesInScope(database, audience, p, where, budget, fallbackShare),
   ]);
   const result = optimizePlan({ grid, kept, candidates, budget, weeks, caps: body.caps });
   const chosen = result.chosen.map((i) => candidates[i]);

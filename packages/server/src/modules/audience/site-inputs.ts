@@ -1,4 +1,5 @@
 import type { TargetAudience } from '@plano/core';
+import { LRUCache } from 'lru-cache';
 import type { QueryFn } from '../../db/client.ts';
 import type { SqlParams } from '../planning/sql-params.ts';
 import type { Candidate } from './optimizer.ts';
@@ -85,21 +86,64 @@ export async function plannedSites(
   return rows.map((row) => toCandidate(row, keys, audience, fallbackShare));
 }
 
+/**
+ * Each site's target impressions a week, per database and audience, kept WEEKLY_TTL_MS: the
+ * optimizer's candidates are read in two steps — where and how dear (indexed columns, fresh at every
+ * call), then the jsonb measures only of the sites not known yet, the costly part (a planner who
+ * moves the budget or the caps asks again at once). A site's measures edited meanwhile count after
+ * the entry expires.
+ */
+const WEEKLY_TTL_MS = 10 * 60_000;
+const weeklyCaches = new WeakMap<object, LRUCache<string, Map<number, number>>>();
+
+function weeklyTargets(
+  database: object,
+  audience: TargetAudience,
+  fallbackShare: number,
+): Map<number, number> {
+  let cache = weeklyCaches.get(database);
+  if (!cache) {
+    cache = new LRUCache({ max: 50, ttl: WEEKLY_TTL_MS });
+    weeklyCaches.set(database, cache);
+  }
+  const key = JSON.stringify([audience, fallbackShare]);
+  let known = cache.get(key);
+  if (!known) {
+    known = new Map();
+    cache.set(key, known);
+  }
+  return known;
+}
+
 /** The sites matching a WHERE clause on `s` (the planning scope), no dearer than maxPrice. */
 export async function sitesInScope(
-  query: QueryFn,
+  database: { query: QueryFn },
   audience: TargetAudience,
   p: SqlParams,
   where: string,
   maxPrice: number,
   fallbackShare: number,
 ): Promise<Candidate[]> {
-  const { select, from, keys } = selectInputs(audience, 's.price');
-  const rows = await query<SiteInputRow>(
-    `select ${select} from ${from} where ${where} and s.price <= ${p.add(Math.floor(maxPrice))}`,
+  const places = await database.query<Omit<Candidate, 'weeklyTarget'>>(
+    `select s.id::float8 as id, s.lat, s.lng, s.price::float8 as price, s.vendor_id::text as owner
+       from sites s where ${where} and s.price <= ${p.add(Math.floor(maxPrice))}`,
     p.values,
   );
-  return rows.map((row) => toCandidate(row, keys, audience, fallbackShare));
+  const known = weeklyTargets(database, audience, fallbackShare);
+  const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
+  if (missing.length > 0) {
+    for (const site of await sitesByIds(database.query, audience, missing, fallbackShare)) {
+      known.set(site.id, site.weeklyTarget);
+    }
+  }
+  return places.map((site) => ({
+    id: Number(site.id),
+    lat: site.lat,
+    lng: site.lng,
+    price: Number(site.price),
+    owner: site.owner,
+    weeklyTarget: known.get(Number(site.id)) ?? 0,
+  }));
 }
 
 /** A number from the text of a jsonb value, null when it is none. */
