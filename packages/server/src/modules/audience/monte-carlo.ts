@@ -1,5 +1,5 @@
 import type { PlanAudienceDto } from '@plano/core';
-import { KERNEL_SIGMA, KERNEL_STRATA_Z } from './kernel.ts';
+import { CENTRAL_STRATUM, KERNEL_SIGMA, KERNEL_STRATA_Z } from './kernel.ts';
 import type { AudienceGrid, SpreadSite } from './model.ts';
 import { DRAWS, sharedDraws, siteNormalAt, siteOffset } from './random-draws.ts';
 import { atLeastInto, NBD_K, NBD_K_SIGMA } from './reach.ts';
@@ -17,6 +17,21 @@ export const UNCERTAINTY = {
   kernel: { shared: KERNEL_SIGMA },
 } as const;
 const SITE_INPUTS = ['volumes', 'visibility', 'target_share'] as const;
+/**
+ * Zone updates one Monte Carlo may make (~0.1 s of work): a plan large enough to need more is drawn
+ * fewer times, never under MIN_DRAWS. 300 draws hold up to ~100,000 kernel entries a draw, about
+ * 1,000 city sites; the draws are always the first ones, so the figures stay deterministic.
+ */
+const WORK_PER_SIMULATION = 30_000_000;
+const MIN_DRAWS = 40;
+
+/** The number of draws a plan gets (see WORK_PER_SIMULATION). */
+export function drawsFor(sites: readonly SpreadSite[]): number {
+  let entries = 0;
+  for (const site of sites) entries += site.strata[CENTRAL_STRATUM].zone.length;
+  if (entries === 0) return DRAWS;
+  return Math.max(MIN_DRAWS, Math.min(DRAWS, Math.floor(WORK_PER_SIMULATION / entries)));
+}
 
 const shares = new Float64Array(3);
 
@@ -103,7 +118,7 @@ function squaredCorrelation(a: ArrayLike<number>, b: ArrayLike<number>): number 
 }
 
 /**
- * The plan's figures: DRAWS seeded draws of every uncertain input, each figure's median and 90 %
+ * The plan's figures: DRAWS seeded draws (fewer for very large plans, see drawsFor) of every uncertain input, each figure's median and 90 %
  * interval, and the input whose draws explain most of the spread of the reach (the largest squared
  * correlation of the input's log-multiplier, plan-weighted, with the log reach).
  */
@@ -124,8 +139,10 @@ export function addedReach(
   weeks: number,
 ): { median: number; low: number; high: number } {
   if (plan.some((s) => s.id === site.id)) return { median: 0, low: 0, high: 0 };
-  const before = simulate(grid, plan, weeks).draws;
-  const after = simulate(grid, [...plan, site], weeks).draws;
+  // Both on the same draws, so the difference is taken draw by draw.
+  const draws = drawsFor([...plan, site]);
+  const before = simulate(grid, plan, weeks, draws).draws;
+  const after = simulate(grid, [...plan, site], weeks, draws).draws;
   return figure(
     after.map((d, i) => Math.max(0, d.reach - before[i].reach)),
     0,
@@ -136,6 +153,7 @@ export function simulate(
   grid: AudienceGrid,
   unsorted: readonly SpreadSite[],
   weeks: number,
+  drawCount = drawsFor(unsorted),
 ): { draws: Draw[]; drivers: Record<string, Float64Array> } {
   // Sorted by id: the sums run in one order whatever order the plan was sent in.
   const sites = [...unsorted].sort((a, b) => a.id - b.id);
@@ -150,14 +168,14 @@ export function simulate(
   });
   const totalWeight = weight.reduce((a, b) => a + b, 0) || 1;
   const drivers: Record<string, Float64Array> = {
-    volumes: new Float64Array(DRAWS),
-    visibility: new Float64Array(DRAWS),
-    target_share: new Float64Array(DRAWS),
-    k: new Float64Array(DRAWS),
-    kernel: new Float64Array(DRAWS),
+    volumes: new Float64Array(drawCount),
+    visibility: new Float64Array(drawCount),
+    target_share: new Float64Array(drawCount),
+    k: new Float64Array(drawCount),
+    kernel: new Float64Array(drawCount),
   };
   const draws: Draw[] = [];
-  for (let d = 0; d < DRAWS; d++) {
+  for (let d = 0; d < drawCount; d++) {
     const sharedLog = {
       volumes: UNCERTAINTY.volumes.shared * shared.volumes[d],
       visibility: UNCERTAINTY.visibility.shared * shared.visibility[d],
