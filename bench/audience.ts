@@ -100,6 +100,22 @@ try {
     `/site_audience beside a ${plan.length}-site plan: p50 ${percentile(siteTimes, 50).toFixed(1)} ms, p95 ${percentile(siteTimes, 95).toFixed(1)} ms`,
   );
 
+  // A very large plan: the Monte Carlo draws fewer times past its work bound (monte-carlo.ts).
+  const large = (
+    await database.query<{ id: number }>(
+      `select id::float8 as id from sites where planning_enabled and state = $1 order by id limit 20000`,
+      [metro.state],
+    )
+  ).map((r) => r.id);
+  {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    await post('/plan_audience', { campId: metroCamp, inv_ids: large }, token);
+    console.log(
+      `/plan_audience, ${large.length.toLocaleString('en')} sites (once): ${(performance.now() - start).toFixed(0)} ms wall, ${cpuMs(cpuStart).toFixed(0)} ms CPU`,
+    );
+  }
+
   // Areas whose plannable sites come closest to each size (communes for the small one, regions for the large).
   const areas = await database.query<{ state: string; city: string | null; n: number }>(
     `select state, city, count(*)::int as n from sites where planning_enabled group by grouping sets ((state, city), (state))`,
