@@ -1,10 +1,18 @@
 import { AGE_BANDS, SEC_CLASSES } from '@plano/core';
+import type { CensusRing } from './census-rings.ts';
 import { clamp, type Random } from './random.ts';
 
 type SecClass = (typeof SEC_CLASSES)[number];
 
 /** National age structure, 0-5 … 65+ (roughly Chile's census shares). */
 const AGE_SHARES = [0.07, 0.12, 0.23, 0.23, 0.23, 0.12];
+/**
+ * How the census' 15–64 band splits into the sites' 15–29, 30–44 and 45–64 (Chile, Censo 2017 by
+ * single years, rounded): the zones give only the wide band.
+ */
+const WORKING_AGE_SPLIT = [0.34, 0.31, 0.35];
+/** Below this many census people within 600 m (a town without census zones) the rings are drawn as before. */
+const MIN_CENSUS_PEOPLE = 600;
 
 /** Mean count of each place category within the 1000 m ring of a dense downtown site. */
 const PLACE_MEANS: Record<string, number> = {
@@ -49,19 +57,32 @@ export interface Surroundings {
 /**
  * The audience within 600 m and 1000 m of a site. Counts are integers that add up exactly:
  * age bands and male + female to the population, homes by class to the homes; the 1000 m ring
- * holds the 600 m one.
+ * holds the 600 m one. Population and ages come from the census zones around the site when it
+ * stands among them (census-rings.ts); sex, homes and classes, which the zones do not give, are drawn.
  */
-export function buildAudience(random: Random, around: Surroundings): Audience {
+export function buildAudience(
+  random: Random,
+  around: Surroundings,
+  census?: { '600mt': CensusRing; '1000mt': CensusRing },
+): Audience {
   // Male share in tenths of a percent, so male + female is exactly 100 with one decimal.
   const maleTenths = Math.round(clamp(490 + random.gaussian(14), 460, 540));
-  const pop600 = Math.round((2_500 + 15_000 * around.density) * random.float(0.8, 1.2));
-  const pop1000 = Math.round(pop600 * random.float(2.3, 2.9));
-  const inner = ring(random, pop600, maleTenths, around);
+  const fromCensus = census !== undefined && sumOf(census['600mt']) >= MIN_CENSUS_PEOPLE;
+  // The drawn figures are drawn even when the census replaces them: every later draw, and so every
+  // other column of the demo sites, stays what it was before the census came in.
+  const drawn600 = Math.round((2_500 + 15_000 * around.density) * random.float(0.8, 1.2));
+  const drawn1000 = Math.round(drawn600 * random.float(2.3, 2.9));
+  const pop600 = fromCensus ? Math.round(sumOf(census['600mt'])) : drawn600;
+  const pop1000 = fromCensus ? Math.max(pop600 + 1, Math.round(sumOf(census['1000mt']))) : drawn1000;
+  const inner = ring(random, pop600, maleTenths, around, fromCensus ? census['600mt'] : undefined);
   const outerWealth = clamp(around.wealth + random.gaussian(0.04), 0, 1);
-  const outer = ring(random, pop1000, maleTenths + Math.round(random.gaussian(4)), {
-    ...around,
-    wealth: outerWealth,
-  });
+  const outer = ring(
+    random,
+    pop1000,
+    maleTenths + Math.round(random.gaussian(4)),
+    { ...around, wealth: outerWealth },
+    fromCensus ? census['1000mt'] : undefined,
+  );
   // Trips reach the wider ring from the inner one: keep the outer ring at least as busy.
   outer.trips = Math.max(outer.trips, inner.trips + Math.round(inner.trips * random.float(1.2, 1.8)));
   outer.trip_back = Math.round(outer.trips * random.float(0.85, 0.97));
@@ -81,12 +102,28 @@ export function buildAudience(random: Random, around: Surroundings): Audience {
   };
 }
 
-function ring(random: Random, population: number, maleTenths: number, around: Surroundings): Ring {
+const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function ring(
+  random: Random,
+  population: number,
+  maleTenths: number,
+  around: Surroundings,
+  census?: CensusRing,
+): Ring {
   const male = Math.round((population * maleTenths) / 1000);
-  const ageWeights = AGE_SHARES.map((share, i) => {
+  const drawnAges = AGE_SHARES.map((share, i) => {
     const bias = i === 2 ? 1 + around.youth : i === 5 ? 1 + 0.5 * around.wealth : 1;
     return share * bias * random.float(0.88, 1.12);
   });
+  const ageWeights = census
+    ? [
+        census[0],
+        census[1],
+        ...WORKING_AGE_SPLIT.map((share, i) => census[2] * share * (i === 0 ? 1 + around.youth / 3 : 1)),
+        census[3],
+      ]
+    : drawnAges;
   const homes = Math.round(population / random.float(2.7, 3.4));
   // Homes by class: a bell over ab … e centred by the wealth of the area.
   const centre = 6 * (1 - around.wealth);

@@ -3,6 +3,7 @@ import { loadGeodata } from '../src/modules/geo/geodata.ts';
 import type { SiteRow as StoredSiteRow } from '../src/modules/inventory/site-encoding.ts';
 import { localityOf, streetOf, zoneOf } from './addresses.ts';
 import { DIGITAL_KINDS, type MediaKind, OOH_KINDS, VENDORS, type VendorSeed } from './catalog.ts';
+import { CensusRings } from './census-rings.ts';
 import { jitter, round, type SiteCity, siteCities } from './cities.ts';
 import { type Audience, buildAudience } from './demographics.ts';
 import { type Place, PlaceIndex } from './places.ts';
@@ -46,6 +47,7 @@ export class SiteGenerator {
     cities: SiteCity[],
     vendors: SiteVendor[],
     private readonly places: PlaceIndex,
+    private readonly census: CensusRings,
   ) {
     this.vendorIds = vendors.map((v) => v.id);
     this.cities = new WeightedTable(cities.map((c) => [c, c.weight] as const));
@@ -83,7 +85,12 @@ export class SiteGenerator {
       ['medium', 3],
       ['low', 1 + 3 * (1 - density)],
     ] as const);
-    const audience = buildAudience(random, { wealth, density, youth: (campus ? 0.35 : 0) + 0.1 * density });
+    const [census600, census1000] = this.census.around(lat, lng, [0.6, 1]);
+    const audience = buildAudience(
+      random,
+      { wealth, density, youth: (campus ? 0.35 : 0) + 0.1 * density },
+      { '600mt': census600, '1000mt': census1000 },
+    );
     const area = round(format.width * format.height, 2);
     const economics = siteEconomics(
       random,
@@ -170,5 +177,11 @@ export interface GeneratorInit {
 export function createSiteGenerator(init: GeneratorInit): SiteGenerator {
   const cities = siteCities(loadGeodata(init.geodataDir).communes);
   const vendors = init.vendors.map((v, i) => ({ ...v, seed: VENDORS[i] }));
-  return new SiteGenerator(new Random(init.seed), cities, vendors, new PlaceIndex(init.places));
+  return new SiteGenerator(
+    new Random(init.seed),
+    cities,
+    vendors,
+    new PlaceIndex(init.places),
+    new CensusRings(init.geodataDir),
+  );
 }

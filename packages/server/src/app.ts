@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { auditToolRoutes } from './modules/audit-tool/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
       await api.register(planningRoutes(database, images));
+      await api.register(audienceRoutes(database, config.GEODATA_DIR));
       await api.register(bookingRoutes(context));
       await api.register(approvalRoutes(context));
       await api.register(chatRoutes(context));

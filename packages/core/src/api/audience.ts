@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planningFilters } from './planning.ts';
 
 /**
  * A campaign's target audience (issue 25): who the plan's figures count. The socio-economic classes
@@ -113,6 +114,8 @@ export const optimizePlanBody = z.object({
     })
     .strict()
     .optional(),
+  /** The planning page's current filters (as /v2/fetch_sugg_inventory_map takes them); none = every plannable site. */
+  filters: planningFilters.optional(),
 });
 export type OptimizePlanBody = z.input<typeof optimizePlanBody>;
 export const optimizePlanDto = z.object({

@@ -241,7 +241,7 @@ export function setPath(body: unknown, path: (string | number)[], value: unknown
 /** Values by the field's name, where the schema alone cannot say what makes sense. */
 function guessByName(key: string, schema: JsonSchema, pools: ValuePools): fc.Arbitrary<unknown> | null {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'integer' && /^inv_?ids$/i.test(key)) {
+  if (type === 'integer' && /^(inv_?ids|siteId)$/i.test(key)) {
     return fc.constantFrom(...pools.plannedSiteIds, ...pools.ints);
   }
   if (type !== 'string' && schema.anyOf === undefined) return null;

@@ -10,6 +10,7 @@ describe('the reference files the product carries (packages/server/geodata)', ()
 
   it('holds every file the product reads', () => {
     expect(files.sort()).toEqual([
+      'chile-census-2017-zones.csv',
       'chile-comunas.json',
       'chile-regions.json',
       'chile_comunas_centroids.csv',

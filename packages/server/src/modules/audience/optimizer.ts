@@ -1,0 +1,194 @@
+import TinyQueue from 'tinyqueue';
+import { type EntriesView, Exposures } from './central.ts';
+import { EntryStore } from './entry-store.ts';
+import type { AudienceGrid, PlacedSite } from './model.ts';
+
+/** A site the optimizer may add: where, what it buys a week, what it costs and whose it is. */
+export interface Candidate extends PlacedSite {
+  price: number;
+  owner: string;
+}
+
+export interface OptimizeInput {
+  grid: AudienceGrid;
+  /** Planned sites: kept whatever happens, their reach counted first. */
+  kept: readonly PlacedSite[];
+  candidates: readonly Candidate[];
+  /** Money for the added sites. */
+  budget: number;
+  weeks: number;
+  caps?: { max_sites?: number; max_owner_share?: number };
+}
+
+export interface OptimizeResult {
+  /** Indexes into candidates, in the order they were chosen. */
+  chosen: number[];
+  cost: number;
+  /** Reach at the central inputs, kept sites included. */
+  reach: number;
+  /** Reach against the money added, one point per greedy step (the first: the kept plan alone). */
+  curve: { cost: number; reach: number }[];
+}
+
+/** Candidates a swap tries for each chosen site: the best by reach per peso alone. */
+const SWAP_POOL = 40;
+/** The swap pass stops after this many evaluations, whatever the plan's size. */
+const SWAP_BUDGET = 20_000;
+const CURVE_POINTS = 200;
+/** Kernel entries kept for re-evaluation: 30 M entries are 300 MB (about 200,000 urban candidates). */
+const MAX_KEPT_ENTRIES = 30_000_000;
+const EPSILON = 1e-9;
+
+interface Bound {
+  index: number;
+  ratio: number;
+  /** The exposure step the ratio was computed at. */
+  step: number;
+}
+
+/**
+ * The most target reach for the budget (docs/audience-model.md §7): lazy greedy (CELF) by marginal
+ * reach per peso, kept only if it beats the best single affordable site (together they guarantee
+ * (1 − 1/e)/2 of the best under a budget, reach being monotone and submodular), then one pass of
+ * swaps. A stale bound whose zones no pick has touched since is still exact, so it is taken without
+ * recomputing (the same choices as CELF, fewer evaluations). Memory: the candidates, one exposure
+ * vector and the entry store, bounded (entry-store.ts).
+ */
+export function optimizePlan(input: OptimizeInput): OptimizeResult {
+  const { grid, candidates, budget, weeks } = input;
+  const maxSites = input.caps?.max_sites ?? Number.POSITIVE_INFINITY;
+  const ownerLimit = (input.caps?.max_owner_share ?? 1) * budget;
+  const exposures = new Exposures(grid);
+  for (const site of [...input.kept].sort((a, b) => a.id - b.id)) {
+    exposures.add(exposures.entries(site), site.weeklyTarget * weeks);
+  }
+  const keptReach = exposures.reach;
+  const impressions = (i: number) => candidates[i].weeklyTarget * weeks;
+  const perPeso = (gain: number, i: number) => gain / Math.max(1, candidates[i].price);
+  const fits = (i: number, spent: number, owners: Map<string, number>) =>
+    candidates[i].price <= budget - spent + EPSILON &&
+    (owners.get(candidates[i].owner) ?? 0) + candidates[i].price <= ownerLimit + EPSILON;
+
+  // A candidate's campaign impressions bound its reach gain at any step (reach per person is
+  // concave with slope 1 at zero, and a site's impressions spread to exactly its impressions), so
+  // the queue starts from that bound and evaluates only the candidates that could come first.
+  const queue = new TinyQueue<Bound>([], (a, b) => b.ratio - a.ratio || a.index - b.index);
+  const NEVER = -1;
+  const none = new Map<string, number>();
+  const store = new EntryStore(candidates.length, MAX_KEPT_ENTRIES);
+  const entriesOf = (i: number): EntriesView => {
+    const kept = store.get(i);
+    if (kept) return kept;
+    const computed = exposures.entries(candidates[i]);
+    store.keep(i, computed);
+    return computed;
+  };
+  const affordable: number[] = [];
+  for (let i = 0; i < candidates.length; i++) if (fits(i, 0, none) && maxSites >= 1) affordable.push(i);
+
+  // The best single site beside the kept plan, by the same bound: evaluated in order of
+  // impressions until no unseen one could beat the best seen. Each evaluation is an exact bound.
+  affordable.sort((a, b) => impressions(b) - impressions(a) || a - b);
+  let bestSingle = -1;
+  let bestAlone = 0;
+  const evaluated = new Uint8Array(candidates.length);
+  for (const i of affordable) {
+    if (bestSingle >= 0 && impressions(i) <= bestAlone) break;
+    const alone = exposures.gain(entriesOf(i), impressions(i));
+    evaluated[i] = 1;
+    queue.push({ index: i, ratio: perPeso(alone, i), step: exposures.step });
+    if (bestSingle < 0 || alone > bestAlone) {
+      bestSingle = i;
+      bestAlone = alone;
+    }
+  }
+  for (const i of affordable) {
+    if (!evaluated[i]) queue.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
+  }
+
+  const chosen: number[] = [];
+  const leftOut: Bound[] = [];
+  const owners = new Map<string, number>();
+  let spent = 0;
+  const curve = [{ cost: 0, reach: keptReach }];
+  while (queue.length > 0 && chosen.length < maxSites) {
+    const top = queue.pop()!;
+    if (!fits(top.index, spent, owners)) {
+      // Money and owner shares only shrink: never again in the greedy, but a swap may free room.
+      leftOut.push(top);
+      continue;
+    }
+    const e = entriesOf(top.index);
+    if (top.step !== NEVER && (top.step === exposures.step || !exposures.changedSince(e, top.step))) {
+      const i = top.index;
+      exposures.add(e, impressions(i));
+      chosen.push(i);
+      spent += candidates[i].price;
+      owners.set(candidates[i].owner, (owners.get(candidates[i].owner) ?? 0) + candidates[i].price);
+      curve.push({ cost: spent, reach: exposures.reach });
+      continue;
+    }
+    const gain = exposures.gain(e, impressions(top.index));
+    queue.push({ index: top.index, ratio: perPeso(gain, top.index), step: exposures.step });
+  }
+
+  if (bestSingle >= 0 && bestAlone > exposures.reach - keptReach + EPSILON) {
+    const single = candidates[bestSingle];
+    return {
+      chosen: [bestSingle],
+      cost: single.price,
+      reach: keptReach + bestAlone,
+      curve: [curve[0], { cost: single.price, reach: keptReach + bestAlone }],
+    };
+  }
+  swapPass();
+  return { chosen, cost: spent, reach: exposures.reach, curve: thin(curve) };
+
+  /** Replace a chosen site by one left out when the plan then reaches more, within the budget. */
+  function swapPass(): void {
+    const inPlan = new Set(chosen);
+    // The best left out by their last ratio: too dear when the greedy met them, or next in line.
+    for (let taken = 0; taken < SWAP_POOL && queue.length > 0; taken++) leftOut.push(queue.pop()!);
+    const pool = leftOut
+      .sort((a, b) => b.ratio - a.ratio || a.index - b.index)
+      .map((b) => b.index)
+      .filter((i) => !inPlan.has(i))
+      .slice(0, SWAP_POOL);
+    let evaluations = 0;
+    for (let position = 0; position < chosen.length && evaluations < SWAP_BUDGET; position++) {
+      const out = chosen[position];
+      const outEntries = entriesOf(out);
+      const loss = -exposures.gain(outEntries, -impressions(out));
+      exposures.add(outEntries, -impressions(out));
+      spent -= candidates[out].price;
+      owners.set(candidates[out].owner, (owners.get(candidates[out].owner) ?? 0) - candidates[out].price);
+      let best = -1;
+      let bestGain = loss + EPSILON * Math.max(1, loss);
+      for (const i of pool) {
+        if (inPlan.has(i) || !fits(i, spent, owners)) continue;
+        evaluations++;
+        const gain = exposures.gain(entriesOf(i), impressions(i));
+        if (gain > bestGain) {
+          best = i;
+          bestGain = gain;
+        }
+      }
+      const next = best >= 0 ? best : out;
+      exposures.add(entriesOf(next), impressions(next));
+      spent += candidates[next].price;
+      owners.set(candidates[next].owner, (owners.get(candidates[next].owner) ?? 0) + candidates[next].price);
+      if (best >= 0) {
+        inPlan.delete(out);
+        inPlan.add(best);
+        chosen[position] = best;
+      }
+    }
+  }
+}
+
+/** At most CURVE_POINTS points, the first and the last kept. */
+function thin(curve: { cost: number; reach: number }[]) {
+  if (curve.length <= CURVE_POINTS) return curve;
+  const every = Math.ceil(curve.length / (CURVE_POINTS - 1));
+  return curve.filter((_, i) => i % every === 0 || i === curve.length - 1);
+}
