@@ -47,7 +47,7 @@ const post = (route: string, token: string, payload: string | Uint8Array, type =
   });
 
 /** The planner's calls, one after the other, until `until` settles; answers each call's time. */
-async function poll(until: Promise<unknown>): Promise<number[]> {
+async function poll(until: Promise<unknown>, since = performance.now()): Promise<number[]> {
   let done = false;
   until.finally(() => {
     done = true;
@@ -58,7 +58,13 @@ async function poll(until: Promise<unknown>): Promise<number[]> {
     const res = await post('/fetch_campaigns', ready.planner, JSON.stringify({ type: 'pending' }));
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`/fetch_campaigns answered ${res.status}`);
-    waits.push(performance.now() - started);
+    const wait = performance.now() - started;
+    waits.push(wait);
+    // The long waits and when they began: which step of the import held the database.
+    if (wait > 1000)
+      console.log(
+        `  a call waited ${(wait / 1000).toFixed(1)} s from ${((started - since) / 1000).toFixed(1)} s`,
+      );
     await delay(GAP_MS);
   }
   return waits;
@@ -81,7 +87,7 @@ try {
       return { seconds: (performance.now() - started) / 1000, answer };
     },
   );
-  const waits = await poll(upload);
+  const waits = await poll(upload, started);
   const { seconds, answer } = await upload;
   console.log(
     `import: ${seconds.toFixed(1)} s (added ${answer.added?.length.toLocaleString('en')},` +

@@ -8,6 +8,8 @@ CREATE TABLE "inventory_imports" (
 	"status" text DEFAULT 'staging' NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"staged" integer DEFAULT 0 NOT NULL,
+	-- Staged rows per merge chunk, fixed at the seal so that a resumed import reads the same chunks.
+	"chunk_rows" integer DEFAULT 0 NOT NULL,
 	-- Chunks already merged into sites, each with its counts added below in the same transaction.
 	"merged_chunks" integer[] DEFAULT '{}' NOT NULL,
 	"added" integer DEFAULT 0 NOT NULL,

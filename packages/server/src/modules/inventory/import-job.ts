@@ -8,8 +8,8 @@ import {
   discardImport,
   finishImport,
   IMPORT_JOB,
+  importPace,
   lastStaged,
-  MERGE_SIDE_BY_SIDE,
   mergeChunk,
   mergeChunks,
   removeStagedRows,
@@ -37,21 +37,24 @@ export function registerImportJob(context: {
     IMPORT_JOB,
     async (payload, job) => {
       const handle = { id: job.id, attempts: job.attempts };
-      const [state] = await database.query<{ status: string; staged: number; merged_chunks: number[] }>(
-        'select status, staged, merged_chunks from inventory_imports where id = $1',
-        [job.id],
-      );
+      const [state] = await database.query<{
+        status: string;
+        staged: number;
+        chunk_rows: number;
+        merged_chunks: number[];
+      }>('select status, staged, chunk_rows, merged_chunks from inventory_imports where id = $1', [job.id]);
       if (!state) return { finished: true };
       if (state.status === 'staging') {
         await discardImport(database, job.id, await lastStaged(database, job.id), false);
         return { discarded: true };
       }
-      await mergeChunks(
-        state.staged,
-        state.merged_chunks,
-        database.kind === 'postgres' ? MERGE_SIDE_BY_SIDE : 1,
-        (i) => mergeChunk(database, handle, i, state.staged, false),
-      );
+      // The chunks as the import sealed them; how many at once is this process's engine's.
+      const plan = {
+        staged: state.staged,
+        chunkRows: state.chunk_rows,
+        sideBySide: importPace(database).sideBySide,
+      };
+      await mergeChunks(plan, state.merged_chunks, (i) => mergeChunk(database, handle, i, plan, false));
       await removeStagedRows(database, job.id, state.staged);
       const counts = await finishImport(database, handle, false);
       const [owner] = await database.query<{ id: string; name: string }>(

@@ -18,10 +18,9 @@ import {
   discardImport,
   finishImport,
   type ImportHandle,
+  importPace,
   keepAlive,
   lastStaged,
-  MERGE_CHUNK,
-  MERGE_SIDE_BY_SIDE,
   mergeChunk,
   mergeChunks,
   removeStagedRows,
@@ -37,10 +36,6 @@ const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 const EXAMPLE_CODE = TEMPLATE_EXAMPLE_SITE_CODE.toLowerCase();
 
 /**
- * Rows per staging COPY, each its own transaction (the merge goes by MERGE_CHUNK). On PostgreSQL
- * 1,000, 2,000 and 5,000 made no difference (decision 0014).
- */
-export const IMPORT_BATCH = 1_000;
 /**
  * Rows validated between two turns of the event loop. Rows arrive through promises (microtasks),
  * which never let the loop turn: without these pauses a CSV import held every other request of the
@@ -129,13 +124,24 @@ export async function importRows(
   const addError = (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => {
     if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: data(), errors });
   };
+  const pace = importPace(database);
   const handle = await startImport(database, owner.id, userId ?? null);
   const stopBeating = keepAlive(database, handle);
   let staged = 0;
   try {
     try {
-      staged = await stageRows(database, handle, owner, rows, places, result, addError, onProgress);
-      await sealStaging(database, handle, result.total, staged);
+      staged = await stageRows(
+        database,
+        handle,
+        pace.stageRows,
+        owner,
+        rows,
+        places,
+        result,
+        addError,
+        onProgress,
+      );
+      await sealStaging(database, handle, { total: result.total, staged, chunkRows: pace.chunkRows });
     } catch (error) {
       // Nothing of it was merged: it goes, job and all, and the caller hears why.
       await discardImport(database, handle.id, staged || (await lastStaged(database, handle.id)), true).catch(
@@ -144,16 +150,12 @@ export async function importRows(
       throw error;
     }
     // From here a failure leaves the import to its job, which resumes it once this try is silent.
-    const chunks = await mergeChunks(
-      staged,
-      [],
-      database.kind === 'postgres' ? MERGE_SIDE_BY_SIDE : 1,
-      async (i) => {
-        const chunk = await mergeChunk(database, handle, i, staged, result.error.length < MAX_ERROR_ROWS);
-        onProgress?.('merged', Math.min((i + 1) * MERGE_CHUNK, staged));
-        return chunk;
-      },
-    );
+    const plan = { staged, chunkRows: pace.chunkRows, sideBySide: pace.sideBySide };
+    const chunks = await mergeChunks(plan, [], async (i) => {
+      const chunk = await mergeChunk(database, handle, i, plan, result.error.length < MAX_ERROR_ROWS);
+      onProgress?.('merged', Math.min((i + 1) * plan.chunkRows, staged));
+      return chunk;
+    });
     for (const { stored, refused } of chunks) {
       for (const { site_code, inserted } of stored)
         (inserted ? result.added : result.updated).push(site_code);
@@ -172,12 +174,13 @@ export async function importRows(
 }
 
 /**
- * Reads, validates and stages the rows in batches of IMPORT_BATCH, each COPY its own transaction;
+ * Reads, validates and stages the rows in batches of `batchRows`, each COPY its own transaction;
  * bad rows go to the report. Answers how many rows were staged (their seq runs 1 … that).
  */
 async function stageRows(
   database: Database,
   handle: ImportHandle,
+  batchRows: number,
   owner: Owner,
   rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
   places: PlaceIndex,
@@ -228,7 +231,7 @@ async function stageRows(
     if (code) seen.add(code);
     if (errors) addError(source.line, () => textOf(source), errors);
     else batch.append(importRowCopyLine(handle.id, ++staged, source.line, siteRowOf(values, owner.id)));
-    if (batch.rows >= IMPORT_BATCH) await flush();
+    if (batch.rows >= batchRows) await flush();
   }
   if (batch.rows > 0) await flush();
   await pending;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { IMPORT_ROW_COLUMNS, IMPORT_ROWS_TABLE, MERGE_IMPORT_CHUNK } from './site-encoding.ts';
 import { type StoredSite, TEMPLATE_SOURCE_COLUMNS } from './template-mapping.ts';
@@ -9,7 +10,7 @@ import { type StoredSite, TEMPLATE_SOURCE_COLUMNS } from './template-mapping.ts'
  *     transaction; nobody reads that table but the import, so nothing of it is visible yet. A failure
  *     or a kill here leaves nothing: the rows are removed (by the import, or by its job).
  *  2. sealing — one short transaction marks the import 'merging': from here it is a job that resumes.
- *  3. merging — chunks of MERGE_CHUNK staged rows, each merged into `sites` in its own transaction,
+ *  3. merging — chunks of staged rows (importPace), each merged into `sites` in its own transaction,
  *     which also records the chunk as merged and its counts. A killed import's job is taken over by
  *     the job queue once its heartbeat is stale, and merges the chunks not yet recorded.
  * A site is written by one statement of one transaction: never half a site.
@@ -18,13 +19,26 @@ import { type StoredSite, TEMPLATE_SOURCE_COLUMNS } from './template-mapping.ts'
 /** The job kind of an import; the job is created running, by the process that imports. */
 export const IMPORT_JOB = 'inventory_import';
 
+export interface ImportPace {
+  /** Good rows per staging COPY (one transaction each). */
+  stageRows: number;
+  /** Staged rows per merge transaction. */
+  chunkRows: number;
+  /** Chunks merged at once, each on a connection of its own. */
+  sideBySide: number;
+}
+
 /**
- * Staged rows merged per transaction. On PGlite a merge holds the server's only connection: 500 rows
- * are ~50–80 ms, so another tenant's call waits at most about that long behind one chunk.
+ * How an import goes on each engine. On PGlite every transaction holds the server's only
+ * connection, so other tenants wait behind one at most: small ones (a 250-row merge is ~30–60 ms on a
+ * quiet machine, a 500-row COPY less). On PostgreSQL nobody waits behind them: larger ones, and two
+ * merges at once on two connections (the database's cores, otherwise idle while it merges).
  */
-export const MERGE_CHUNK = 500;
-/** Chunks merged at once on PostgreSQL, each on its own connection (see mergeChunks). */
-export const MERGE_SIDE_BY_SIDE = 2;
+export function importPace(database: Pick<Database, 'kind'>): ImportPace {
+  return database.kind === 'pglite'
+    ? { stageRows: 500, chunkRows: 250, sideBySide: 1 }
+    : { stageRows: 1_000, chunkRows: 1_000, sideBySide: 2 };
+}
 /** Staged rows deleted per transaction when the table cannot simply be truncated. */
 const DELETE_CHUNK = 2_000;
 
@@ -89,14 +103,17 @@ export function stageBatch(database: Database, handle: ImportHandle, text: Buffe
 }
 
 /** Every row is staged: from now on the import is merged to its end, if need be by its job. */
-export function sealStaging(database: Database, handle: ImportHandle, total: number, staged: number) {
+export function sealStaging(
+  database: Database,
+  handle: ImportHandle,
+  counts: { total: number; staged: number; chunkRows: number },
+) {
   return database.transaction(async (query) => {
     await beat(query, handle);
-    await query(`update inventory_imports set status = 'merging', total = $2, staged = $3 where id = $1`, [
-      handle.id,
-      total,
-      staged,
-    ]);
+    await query(
+      `update inventory_imports set status = 'merging', total = $2, staged = $3, chunk_rows = $4 where id = $1`,
+      [handle.id, counts.total, counts.staged, counts.chunkRows],
+    );
   });
 }
 
@@ -107,7 +124,7 @@ export interface MergedChunk {
 }
 
 /**
- * Merges chunk `index` (staged rows index*MERGE_CHUNK+1 …) in one transaction, and records it with
+ * Merges chunk `index` (staged rows index*chunkRows+1 …) in one transaction, and records it with
  * its counts. The merge comes first and the two one-row updates last, so that chunks merged side by
  * side (PostgreSQL) wait for each other only for those. A chunk already recorded (a second worker)
  * throws, so it is never committed twice.
@@ -116,11 +133,11 @@ export function mergeChunk(
   database: Database,
   handle: ImportHandle,
   index: number,
-  staged: number,
+  plan: { staged: number; chunkRows: number },
   withRefused: boolean,
 ): Promise<MergedChunk> {
-  const from = index * MERGE_CHUNK;
-  const to = Math.min(from + MERGE_CHUNK, staged);
+  const from = index * plan.chunkRows;
+  const to = Math.min(from + plan.chunkRows, plan.staged);
   return database.transaction(async (query) => {
     const stored = await query<{ site_code: string; inserted: boolean }>(MERGE_IMPORT_CHUNK, [
       handle.id,
@@ -151,17 +168,17 @@ export function mergeChunk(
 
 /**
  * Runs `work` over the chunks not yet merged, `sideBySide` at a time, and answers each chunk's
- * result in chunk order. PostgreSQL merges two chunks at once on two connections (the server's
- * cores, otherwise idle while the database works); PGlite has one connection, so one.
+ * result in chunk order. Before each chunk the event loop turns: PGlite answers through promises, so
+ * a run of merges would otherwise never let another request in (its query would not even be asked
+ * before the merges end), and once it has asked, PGlite's queue serves it before the next chunk.
  */
 export async function mergeChunks<T>(
-  staged: number,
+  plan: { staged: number; chunkRows: number; sideBySide: number },
   merged: readonly number[],
-  sideBySide: number,
   work: (index: number) => Promise<T>,
 ): Promise<T[]> {
   const done = new Set(merged);
-  const todo = Array.from({ length: Math.ceil(staged / MERGE_CHUNK) }, (_, i) => i).filter(
+  const todo = Array.from({ length: Math.ceil(plan.staged / plan.chunkRows) }, (_, i) => i).filter(
     (i) => !done.has(i),
   );
   const results: T[] = [];
@@ -169,10 +186,11 @@ export async function mergeChunks<T>(
   const worker = async () => {
     while (next < todo.length) {
       const i = next++;
+      await nextTurn();
       results[i] = await work(todo[i]);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(sideBySide, todo.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(plan.sideBySide, todo.length)) }, worker));
   return results;
 }
 
