@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -26,8 +27,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters, for the few queries drizzle cannot express. */
   query: QueryFn;
-  /** Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws. */
-  transaction<T>(work: (query: QueryFn, copy: CopyFn) => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws.
+   * `background`: long work in many short transactions (an import). On PGlite, whose one connection
+   * serves one call at a time, such a transaction lets the server's other calls go first (for up to
+   * BACKGROUND_YIELD_MS), so that a request with several queries waits behind at most one of them,
+   * not one per query. On PostgreSQL it changes nothing: nobody waits for another connection.
+   */
+  transaction<T>(
+    work: (query: QueryFn, copy: CopyFn) => Promise<T>,
+    options?: { background?: boolean },
+  ): Promise<T>;
   /**
    * Runs `work` while holding the database-wide startup lock (a PostgreSQL advisory lock), so that
    * processes started together migrate and load reference data one after the other, never at once.
@@ -47,6 +57,8 @@ const copyStatement = (table: string, columns: readonly string[], source: string
   `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 const migrationsFolder = migrationsDir;
+/** How long a background transaction on PGlite lets other calls go first, at most (no starvation). */
+const BACKGROUND_YIELD_MS = 200;
 /** Any fixed number: the advisory lock that every Plano process takes for its start-up work. */
 const STARTUP_LOCK_KEY = 804_113_021;
 
@@ -58,14 +70,41 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = await PGlite.create(location, {
     extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
   });
+  /** Calls of the server (not background ones) asked of PGlite and not yet answered. */
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending++;
+    try {
+      return await work();
+    } finally {
+      pending--;
+    }
+  };
+  const afterOthers = async () => {
+    // One turn of the event loop first: a request between two of its queries asks the next one now.
+    await nextTurn();
+    const until = performance.now() + BACKGROUND_YIELD_MS;
+    while (pending > 0 && performance.now() < until) await delay(1);
+  };
+  // Every call through the client is counted, drizzle's included; background work uses the originals.
+  const background = { transaction: client.transaction.bind(client) };
+  const own = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = own[name].bind(client);
+    own[name] = (...args) => counted(() => original(...args));
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never,
-    transaction: (work) =>
-      client.transaction((tx) =>
+    transaction: async (work, options) => {
+      if (options?.background) await afterOthers();
+      return (options?.background ? background.transaction : client.transaction.bind(client))((tx) =>
         work(
           async (text, params) => (await tx.query(text, params)).rows as never,
           // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
@@ -74,7 +113,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
             await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
           },
         ),
-      ),
+      );
+    },
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     close: () => client.close(),

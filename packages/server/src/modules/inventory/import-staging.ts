@@ -42,6 +42,9 @@ export function importPace(database: Pick<Database, 'kind'>): ImportPace {
 /** Staged rows deleted per transaction when the table cannot simply be truncated. */
 const DELETE_CHUNK = 2_000;
 
+/** The import's transactions let the server's other calls go first (see Database.transaction). */
+const BACKGROUND = { background: true };
+
 /** The import's job as this process holds it: a try (attempts) that a take-over replaces. */
 export interface ImportHandle {
   id: string;
@@ -79,7 +82,7 @@ export function startImport(
     );
     await query('insert into inventory_imports (id, vendor_id) values ($1, $2)', [job.id, vendorId]);
     return { id: job.id, attempts: 1 };
-  });
+  }, BACKGROUND);
 }
 
 /**
@@ -88,7 +91,7 @@ export function startImport(
  */
 export function keepAlive(database: Database, handle: ImportHandle, everyMs = 15_000): () => void {
   const timer = setInterval(() => {
-    database.transaction((query) => beat(query, handle)).catch(() => undefined);
+    database.transaction((query) => beat(query, handle), BACKGROUND).catch(() => undefined);
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -99,7 +102,7 @@ export function stageBatch(database: Database, handle: ImportHandle, text: Buffe
   return database.transaction(async (query, copy) => {
     await beat(query, handle);
     await copy(IMPORT_ROWS_TABLE, IMPORT_ROW_COLUMNS, text);
-  });
+  }, BACKGROUND);
 }
 
 /** Every row is staged: from now on the import is merged to its end, if need be by its job. */
@@ -114,7 +117,7 @@ export function sealStaging(
       `update inventory_imports set status = 'merging', total = $2, staged = $3, chunk_rows = $4 where id = $1`,
       [handle.id, counts.total, counts.staged, counts.chunkRows],
     );
-  });
+  }, BACKGROUND);
 }
 
 export interface MergedChunk {
@@ -163,7 +166,7 @@ export function mergeChunk(
     if (recorded.length === 0) throw new ImportTakenOver(handle.id);
     await beat(query, handle);
     return { stored, refused };
-  });
+  }, BACKGROUND);
 }
 
 /**
@@ -210,14 +213,18 @@ export async function removeStagedRows(database: Database, importId: string, upT
     if (others) return false;
     await query(`truncate ${IMPORT_ROWS_TABLE}`);
     return true;
-  });
+  }, BACKGROUND);
   if (truncated) return;
   for (let from = 0; from < upTo; from += DELETE_CHUNK)
-    await database.query(`delete from ${IMPORT_ROWS_TABLE} where import_id = $1 and seq > $2 and seq <= $3`, [
-      importId,
-      from,
-      from + DELETE_CHUNK,
-    ]);
+    await database.transaction(
+      (query) =>
+        query(`delete from ${IMPORT_ROWS_TABLE} where import_id = $1 and seq > $2 and seq <= $3`, [
+          importId,
+          from,
+          from + DELETE_CHUNK,
+        ]),
+      BACKGROUND,
+    );
 }
 
 /** The highest staged seq of an import (its rows when it was killed while staging). */
@@ -268,7 +275,7 @@ export function finishImport(
         JSON.stringify(counts),
       ]);
     return counts;
-  });
+  }, BACKGROUND);
 }
 
 /**

@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importRows, loadConfig, openDatabase, readSpreadsheet, seedDemo } from '@plano/server/testing';
+import { placesOf, writeCsv } from './support/inventory-file.ts';
+const ROWS = Number(process.env.ROWS ?? 30000);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plano-diag-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const database = await openDatabase({ dataDir });
+await seedDemo(database, { sites: 1000, geodataDir: config.GEODATA_DIR });
+const [owner] = await database.query<{ id: string; name: string }>(`select v.id, v.name from vendors v join users u on u.vendor_id = v.id where u.email = 'owner@plano.test'`);
+const file = path.join(dataDir, 'f.csv');
+await writeCsv(file, await placesOf(database), 'D', ROWS);
+let last = performance.now();
+const t0 = last;
+// probe: a query every 50 ms, log slow ones
+let stop = false;
+const probe = (async () => { while (!stop) { const s = performance.now(); await database.query('select 1'); const d = performance.now() - s; if (d > 300) console.log(`probe waited ${d.toFixed(0)} ms at ${((s - t0)/1000).toFixed(1)} s`); await new Promise(r => setTimeout(r, 20)); } })();
+const { rows } = await readSpreadsheet(file);
+const result = await importRows(database, owner, rows, [], { onProgress: (phase, n) => { const now = performance.now(); if (now - last > 500 || n % 10000 === 0) console.log(`${((now - t0)/1000).toFixed(1)} s ${phase} ${n} (+${(now-last).toFixed(0)} ms)`); last = now; } });
+console.log(`done ${((performance.now() - t0)/1000).toFixed(1)} s`, result.added.length);
+stop = true; await probe;
+await database.close();
