@@ -36,7 +36,7 @@ export interface ImportPace {
  */
 export function importPace(database: Pick<Database, 'kind'>): ImportPace {
   return database.kind === 'pglite'
-    ? { stageRows: 500, chunkRows: 250, sideBySide: 1 }
+    ? { stageRows: 250, chunkRows: 100, sideBySide: 1 }
     : { stageRows: 1_000, chunkRows: 1_000, sideBySide: 2 };
 }
 /** Staged rows deleted per transaction when the table cannot simply be truncated. */
