@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -31,7 +31,8 @@ export interface Database {
    * Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws.
    * `background`: long work in many short transactions (an import). On PGlite, whose one connection
    * serves one call at a time, such a transaction lets the server's other calls go first (for up to
-   * BACKGROUND_YIELD_MS), so that a request with several queries waits behind at most one of them,
+   * as long as its previous one took, so it keeps half the database), so that a request with several
+   * queries waits behind at most one of them,
    * not one per query. On PostgreSQL it changes nothing: nobody waits for another connection.
    */
   transaction<T>(
@@ -57,8 +58,12 @@ const copyStatement = (table: string, columns: readonly string[], source: string
   `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 const migrationsFolder = migrationsDir;
-/** How long a background transaction on PGlite lets other calls go first, at most (no starvation). */
-const BACKGROUND_YIELD_MS = 200;
+/**
+ * How long a background transaction on PGlite lets other calls go first, at most: as long as the
+ * previous background one took (so under constant traffic the import still gets half of the
+ * database), within these bounds.
+ */
+const BACKGROUND_YIELD_MS = { min: 5, max: 200 };
 /** Any fixed number: the advisory lock that every Plano process takes for its start-up work. */
 const STARTUP_LOCK_KEY = 804_113_021;
 
@@ -80,10 +85,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       pending--;
     }
   };
+  /** How long the last background transaction took. */
+  let backgroundMs = 0;
   const afterOthers = async () => {
     // One turn of the event loop first: a request between two of its queries asks the next one now.
     await nextTurn();
-    const until = performance.now() + BACKGROUND_YIELD_MS;
+    const { min, max } = BACKGROUND_YIELD_MS;
+    const until = performance.now() + Math.min(max, Math.max(min, backgroundMs));
     while (pending > 0 && performance.now() < until) await delay(1);
   };
   // Every call through the client is counted, drizzle's included; background work uses the originals.
@@ -102,9 +110,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never,
-    transaction: async (work, options) => {
-      if (options?.background) await afterOthers();
-      return (options?.background ? background.transaction : client.transaction.bind(client))((tx) =>
+    transaction: async <T>(
+      work: (query: QueryFn, copy: CopyFn) => Promise<T>,
+      options?: { background?: boolean },
+    ) => {
+      const inTransaction = (tx: Transaction) =>
         work(
           async (text, params) => (await tx.query(text, params)).rows as never,
           // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
@@ -112,8 +122,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
             const blob = new Blob([typeof text === 'string' ? text : Uint8Array.from(text)]);
             await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
           },
-        ),
-      );
+        );
+      if (!options?.background) return client.transaction(inTransaction);
+      await afterOthers();
+      const started = performance.now();
+      try {
+        return await background.transaction(inTransaction);
+      } finally {
+        backgroundMs = performance.now() - started;
+      }
     },
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
