@@ -30,9 +30,9 @@ export interface ImportPace {
 
 /**
  * How an import goes on each engine. On PGlite every transaction holds the server's only
- * connection, so other tenants wait behind one at most: small ones (a 250-row merge is ~30–60 ms on a
- * quiet machine, a 500-row COPY less). On PostgreSQL nobody waits behind them: larger ones, and two
- * merges at once on two connections (the database's cores, otherwise idle while it merges).
+ * connection, so other tenants wait behind one at most: small ones (a 100-row merge or a 250-row
+ * COPY take tens of ms; bench:import-tenants chose them). On PostgreSQL nobody waits behind them:
+ * larger ones, and two merges at once on two connections (the database's cores, otherwise idle).
  */
 export function importPace(database: Pick<Database, 'kind'>): ImportPace {
   return database.kind === 'pglite'
