@@ -5,15 +5,14 @@
 // import's, not the file generation's (ExcelJS's writer alone leaves the parent far above 500 MB).
 
 import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { columnLabel, TEMPLATE_KEYS } from '@plano/core';
+import { TEMPLATE_KEYS } from '@plano/core';
 import { importRows, loadConfig, openDatabase, readSpreadsheet, seedDemo } from '@plano/server/testing';
 import ExcelJS from 'exceljs';
+import { placesOf, row, writeCsv } from './support/inventory-file.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const config = loadConfig({
@@ -34,69 +33,10 @@ const database = await openDatabase({
   dataDir: process.env.BENCH_DATABASE_URL ? undefined : pgliteDir,
 });
 if (!measuring) await seedDemo(database, { sites: 1000, geodataDir: config.GEODATA_DIR });
-const places = await database.query<{ state: string; city: string; lat: number; lng: number }>(
-  `select r.name as state, c.name as city, c.lat, c.lng from communes c join regions r on r.code = c.region_code
-    where c.lat is not null order by c.code`,
-);
+const places = await placesOf(database);
 const [owner] = await database.query<{ id: string; name: string }>(
   `select v.id, v.name from vendors v join users u on u.vendor_id = v.id where u.email = 'owner@plano.test'`,
 );
-
-/** A plausible site for row i; every 50th has a bad cell, as real files do. */
-function row(prefix: string, i: number): Record<string, string | number> {
-  const place = places[i % places.length];
-  const digital = i % 5 === 0;
-  const r: Record<string, string | number> = {
-    s_no: i + 1,
-    site_code: `${prefix}-${String(i).padStart(6, '0')}`,
-    supplier_code: `SUP-${i}`,
-    vendor_inv_code: `INV-${i}`,
-    location: `Avenida ${i % 977} ${i}`,
-    locality: 'Centro',
-    city: place.city,
-    state: place.state,
-    zone: 'Centro',
-    latitude: +(place.lat + ((i % 97) - 48) / 10_000).toFixed(6),
-    longitude: +(place.lng + ((i % 89) - 44) / 10_000).toFixed(6),
-    media_type: digital ? 'Digital Screen' : 'Billboard',
-    format: digital ? 'Digital 6x3' : '12x4',
-    static_digital: digital ? 'Digital' : 'Static',
-    lighting: digital ? 'LED' : 'Front Lit',
-    width: 12,
-    height: 4,
-    area: 48,
-    final_score: ((i % 90) + 5) / 100,
-    traffic_density: ['high', 'medium', 'low'][i % 3],
-    sec_600mt: ['ab', 'c1a', 'c1b', 'c2', 'c3', 'd', 'e'][i % 7],
-    sec_classification: ['ab', 'c1a', 'c1b', 'c2', 'c3', 'd', 'e'][(i + 3) % 7],
-    sell_price_1: 1_000_000 + (i % 100) * 10_000,
-    cost_1: 700_000,
-    tax_id: '76.123.456-7',
-    trips_600mt: 20_000 + (i % 1000),
-    trips_1000mt: 60_000 + (i % 1000),
-    homes_600mt: 3000,
-    ab_600mt: 300,
-    c1a_600mt: 200,
-    male_600mt: 4900,
-    female_600mt: 5100,
-    quality_visibility: 7.5,
-  };
-  if (i % 50 === 49) r.latitude = 'north';
-  return r;
-}
-
-async function writeCsv(file: string, prefix: string) {
-  const out = createWriteStream(file);
-  const quote = (v: unknown) =>
-    typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v ?? '');
-  out.write(`${TEMPLATE_KEYS.map(columnLabel).join(',')}\n`);
-  for (let i = 0; i < ROWS; i++) {
-    const r = row(prefix, i);
-    if (!out.write(`${TEMPLATE_KEYS.map((k) => quote(r[k])).join(',')}\n`)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 async function writeXlsx(file: string, prefix: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -107,7 +47,7 @@ async function writeXlsx(file: string, prefix: string) {
   const sheet = workbook.addWorksheet('Inventory');
   sheet.addRow([...TEMPLATE_KEYS]).commit();
   for (let i = 0; i < ROWS; i++) {
-    const r = row(prefix, i);
+    const r = row(places, prefix, i);
     sheet.addRow(TEMPLATE_KEYS.map((k) => r[k] ?? null)).commit();
   }
   await workbook.commit();
@@ -144,7 +84,7 @@ if (measuring) {
 console.log(`engine: ${database.kind}, ${ROWS.toLocaleString('en')} rows, ${TEMPLATE_KEYS.length} columns`);
 const csv = path.join(dir, 'inventory.csv');
 const xlsx = path.join(dir, 'inventory.xlsx');
-await writeCsv(csv, 'BCSV');
+await writeCsv(csv, places, 'BCSV', ROWS);
 await writeXlsx(xlsx, 'BXLS');
 // The child opens the database itself: PGlite's files must be closed here first.
 await database.close();

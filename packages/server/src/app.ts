@@ -28,6 +28,7 @@ import { registerDeckJob } from './modules/exports/deck-job.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { registerImportJob } from './modules/inventory/import-job.ts';
 import { inventoryRoutes, siteImageRoutes } from './modules/inventory/routes.ts';
 import { createSiteImageStore, type SiteImageStore } from './modules/inventory/site-image-store.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   );
   const context: AppContext = { config, database, tokens, jobs, realtime, images };
   registerDeckJob(context);
+  registerImportJob(context);
 
   await registerSecurityHeaders(app, {
     mapStyleUrl: config.MAP_STYLE_URL,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -26,8 +27,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters, for the few queries drizzle cannot express. */
   query: QueryFn;
-  /** Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws. */
-  transaction<T>(work: (query: QueryFn, copy: CopyFn) => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws.
+   * `background`: long work in many short transactions (an import). On PGlite, whose one connection
+   * serves one call at a time, such a transaction lets the server's other calls go first (for up to
+   * as long as its previous one took, so it keeps half the database), so that a request with several
+   * queries waits behind at most one of them,
+   * not one per query. On PostgreSQL it changes nothing: nobody waits for another connection.
+   */
+  transaction<T>(
+    work: (query: QueryFn, copy: CopyFn) => Promise<T>,
+    options?: { background?: boolean },
+  ): Promise<T>;
   /**
    * Runs `work` while holding the database-wide startup lock (a PostgreSQL advisory lock), so that
    * processes started together migrate and load reference data one after the other, never at once.
@@ -47,6 +58,12 @@ const copyStatement = (table: string, columns: readonly string[], source: string
   `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 const migrationsFolder = migrationsDir;
+/**
+ * How long a background transaction on PGlite lets other calls go first, at most: as long as the
+ * previous background one took (so under constant traffic the import still gets half of the
+ * database), within these bounds.
+ */
+const BACKGROUND_YIELD_MS = { min: 5, max: 200 };
 /** Any fixed number: the advisory lock that every Plano process takes for its start-up work. */
 const STARTUP_LOCK_KEY = 804_113_021;
 
@@ -58,14 +75,46 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = await PGlite.create(location, {
     extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
   });
+  /** Calls of the server (not background ones) asked of PGlite and not yet answered. */
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending++;
+    try {
+      return await work();
+    } finally {
+      pending--;
+    }
+  };
+  /** How long the last background transaction took. */
+  let backgroundMs = 0;
+  const afterOthers = async () => {
+    // One turn of the event loop first: a request between two of its queries asks the next one now.
+    await nextTurn();
+    const { min, max } = BACKGROUND_YIELD_MS;
+    const until = performance.now() + Math.min(max, Math.max(min, backgroundMs));
+    while (pending > 0 && performance.now() < until) await delay(1);
+  };
+  // Every call through the client is counted, drizzle's included; background work uses the originals.
+  const background = { transaction: client.transaction.bind(client) };
+  const own = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = own[name].bind(client);
+    own[name] = (...args) => counted(() => original(...args));
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never,
-    transaction: (work) =>
-      client.transaction((tx) =>
+    transaction: async <T>(
+      work: (query: QueryFn, copy: CopyFn) => Promise<T>,
+      options?: { background?: boolean },
+    ) => {
+      const inTransaction = (tx: Transaction) =>
         work(
           async (text, params) => (await tx.query(text, params)).rows as never,
           // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
@@ -73,8 +122,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
             const blob = new Blob([typeof text === 'string' ? text : Uint8Array.from(text)]);
             await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
           },
-        ),
-      ),
+        );
+      if (!options?.background) return client.transaction(inTransaction);
+      await afterOthers();
+      const started = performance.now();
+      try {
+        return await background.transaction(inTransaction);
+      } finally {
+        backgroundMs = performance.now() - started;
+      }
+    },
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     close: () => client.close(),

@@ -9,25 +9,33 @@ import {
   TEMPLATE_KEYS,
   validateInventoryValues,
 } from '@plano/core';
-import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { sendAlert } from '../alerts/alerts.ts';
+import { type AlertPush, sendAlert } from '../alerts/alerts.ts';
 import type { Actor } from '../auth/actor.ts';
 import { invalidateFacets } from '../planning/facets.ts';
 import { CopyText } from './copy-text.ts';
+import {
+  discardImport,
+  finishImport,
+  type ImportHandle,
+  importPace,
+  keepAlive,
+  lastStaged,
+  mergeChunk,
+  mergeChunks,
+  removeStagedRows,
+  sealStaging,
+  stageBatch,
+  startImport,
+} from './import-staging.ts';
 import type { Owner } from './owner-scope.ts';
-import { CREATE_STAGING, mergeStagedSites, STAGING_TABLE, siteCopyLine } from './site-encoding.ts';
-import { type StoredSite, siteRowOf, TEMPLATE_SOURCE_COLUMNS, toTemplateRow } from './template-mapping.ts';
+import { importRowCopyLine } from './site-encoding.ts';
+import { siteRowOf, toTemplateRow } from './template-mapping.ts';
 
 const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 const EXAMPLE_CODE = TEMPLATE_EXAMPLE_SITE_CODE.toLowerCase();
 
 /**
- * Rows per COPY and merge. On PGlite a batch's merge holds the server's only thread: 1,000 rows keep
- * that under ~150 ms (5,000 held every other request for ~700 ms); on PostgreSQL 1,000, 2,000 and
- * 5,000 import 100,000 rows in the same time (decision 0014).
- */
-export const IMPORT_BATCH = 1_000;
 /**
  * Rows validated between two turns of the event loop. Rows arrive through promises (microtasks),
  * which never let the loop turn: without these pauses a CSV import held every other request of the
@@ -82,18 +90,26 @@ function textOf({ raw, values }: SourceRow): ErrorRowDto['data'] {
   return data;
 }
 
+export interface ImportOptions {
+  /** The user who imports: the import's job names them, and a resumed import rings their bell. */
+  userId?: string;
+  /** Told the rows staged so far after each batch, then the rows merged so far after each chunk. */
+  onProgress?: (phase: 'staged' | 'merged', rows: number) => void;
+}
+
 /**
- * Validates and merges rows by site_code for one owner, all inside ONE transaction: a failure or a
- * killed process leaves nothing of the import. Good rows go in batches of IMPORT_BATCH as one
- * statement each; the next batch is validated while the database stores the current one.
+ * Validates and merges rows by site_code for one owner, in short transactions (decision 0027; see
+ * import-staging.ts): every good row is staged first, so a failure or a kill while reading leaves
+ * nothing of the import; once all are staged the import is a job, merged chunk by chunk and resumed
+ * by the job queue if this process dies. The next batch is validated while the database stages the
+ * current one.
  */
 export async function importRows(
   database: Database,
   owner: Owner,
   rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
   unknownColumns: string[] = [],
-  /** Told the rows stored so far after each batch (progress; the kill -9 test waits on it). */
-  onBatch?: (stored: number) => void,
+  { userId, onProgress }: ImportOptions = {},
 ): Promise<InventoryUploadDto> {
   const places = await placeIndexOf(database);
   const result: InventoryUploadDto = {
@@ -108,107 +124,126 @@ export async function importRows(
   const addError = (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => {
     if (result.error.length < MAX_ERROR_ROWS) result.error.push({ row: line, data: data(), errors });
   };
-  await database.transaction(async (query, copy) => {
-    await query(CREATE_STAGING);
-    const seen = new Set<string>();
-    /**
-     * A batch: each good row's COPY line, code and line number — not its cells, which would keep
-     * a batch of row objects alive across each round trip. A refused row is reported with the values
-     * it was staged with, read back from the staging table.
-     */
-    type Batch = { text: CopyText; codes: string[]; numbers: number[] };
-    // Two texts in turn: one being stored while the next batch is written into the other.
-    const texts = [new CopyText(), new CopyText()];
-    let batches = 0;
-    const emptyBatch = (): Batch => {
-      const text = texts[batches++ % 2];
-      text.clear();
-      return { text, codes: [], numbers: [] };
-    };
-    let batch = emptyBatch();
-    let pending: Promise<void> = Promise.resolve();
-    const store = async ({ text, codes, numbers }: Batch) => {
-      await mergeStagedSites(query, copy, text.bytes(), async (stored) => {
-        const inserted = new Map(stored.map((s) => [s.site_code, s.inserted]));
-        const refused: number[] = [];
-        codes.forEach((code, i) => {
-          const added = inserted.get(code);
-          if (added === undefined) refused.push(i);
-          else (added ? result.added : result.updated).push(code);
-        });
-        if (refused.length > 0)
-          await reportRefused(
-            refused.map((i) => codes[i]),
-            refused.map((i) => numbers[i]),
-          );
-      });
-      onBatch?.(result.added.length + result.updated.length);
-    };
-    /** Codes of another owner's sites: that row's error, with the values it would have been stored with. */
-    const reportRefused = async (codes: string[], numbers: number[]) => {
-      const staged = await query<StoredSite>(
-        `select ${TEMPLATE_SOURCE_COLUMNS}
-           from (select *, 0 as id, null::text as site_map from ${STAGING_TABLE} where site_code = any($1)) s`,
-        [codes],
+  const pace = importPace(database);
+  const handle = await startImport(database, owner.id, userId ?? null);
+  const stopBeating = keepAlive(database, handle);
+  let staged = 0;
+  try {
+    try {
+      staged = await stageRows(
+        database,
+        handle,
+        pace.stageRows,
+        owner,
+        rows,
+        places,
+        result,
+        addError,
+        onProgress,
       );
-      const byCode = new Map(staged.map((site) => [site.site_code, site]));
-      codes.forEach((code, i) => {
-        const site = byCode.get(code);
-        addError(numbers[i], () => (site ? toTemplateRow(site) : { site_code: code }), {
+      await sealStaging(database, handle, { total: result.total, staged, chunkRows: pace.chunkRows });
+    } catch (error) {
+      // Nothing of it was merged: it goes, job and all, and the caller hears why.
+      await discardImport(database, handle.id, staged || (await lastStaged(database, handle.id)), true).catch(
+        () => undefined,
+      );
+      throw error;
+    }
+    // From here a failure leaves the import to its job, which resumes it once this try is silent.
+    const plan = { staged, chunkRows: pace.chunkRows, sideBySide: pace.sideBySide };
+    const chunks = await mergeChunks(plan, [], async (i) => {
+      const chunk = await mergeChunk(database, handle, i, plan, result.error.length < MAX_ERROR_ROWS);
+      onProgress?.('merged', Math.min((i + 1) * plan.chunkRows, staged));
+      return chunk;
+    });
+    for (const { stored, refused } of chunks) {
+      for (const { site_code, inserted } of stored)
+        (inserted ? result.added : result.updated).push(site_code);
+      for (const site of refused)
+        addError(site.line, () => toTemplateRow(site), {
           site_code: formatMessage('siteOfAnotherOwner', { field: columnLabel('site_code') }),
         });
-      });
-    };
-    const flush = async () => {
-      const items = batch;
-      await pending;
-      // Only now: the text the new batch reuses belonged to the batch just awaited.
-      batch = emptyBatch();
-      pending = store(items);
-      // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
-      pending.catch(() => undefined);
-    };
-    for await (const source of rows) {
-      if (++result.total % ROWS_PER_TURN === 0) await nextTurn();
-      const { values, errors: found } = validateInventoryValues(source.values, places);
-      let errors = found;
-      const siteCode = values[SITE_CODE];
-      const code = typeof siteCode === 'string' ? siteCode.toLowerCase() : '';
-      if (code === EXAMPLE_CODE) {
-        result.total--;
-        result.example_skipped = true;
-        continue;
-      }
-      if (code && seen.has(code) && !errors?.site_code) {
-        errors ??= {};
-        errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });
-      }
-      if (code) seen.add(code);
-      if (errors) addError(source.line, () => textOf(source), errors);
-      else {
-        const site = siteRowOf(values, owner.id);
-        batch.text.append(siteCopyLine(site));
-        batch.codes.push(site.site_code);
-        batch.numbers.push(source.line);
-      }
-      if (batch.text.rows >= IMPORT_BATCH) await flush();
     }
-    if (batch.text.rows > 0) await flush();
-    await pending;
-    if (result.added.length + result.updated.length > 0)
-      await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [
-        owner.id,
-      ]);
-  });
+    await removeStagedRows(database, handle.id, staged);
+    await finishImport(database, handle, true);
+  } finally {
+    stopBeating();
+  }
+  result.error.sort((a, b) => a.row - b.row);
   return result;
+}
+
+/**
+ * Reads, validates and stages the rows in batches of `batchRows`, each COPY its own transaction;
+ * bad rows go to the report. Answers how many rows were staged (their seq runs 1 … that).
+ */
+async function stageRows(
+  database: Database,
+  handle: ImportHandle,
+  batchRows: number,
+  owner: Owner,
+  rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
+  places: PlaceIndex,
+  result: InventoryUploadDto,
+  addError: (line: number, data: () => ErrorRowDto['data'], errors: Record<string, string>) => void,
+  onProgress: ImportOptions['onProgress'],
+): Promise<number> {
+  const seen = new Set<string>();
+  // Two texts in turn: one being staged while the next batch is written into the other.
+  const texts = [new CopyText(), new CopyText()];
+  let batches = 0;
+  let staged = 0;
+  let stagedSoFar = 0;
+  const emptyBatch = () => {
+    const text = texts[batches++ % 2];
+    text.clear();
+    return text;
+  };
+  let batch = emptyBatch();
+  let pending: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const items = batch;
+    await pending;
+    // Only now: the text the new batch reuses belonged to the batch just awaited.
+    batch = emptyBatch();
+    pending = stageBatch(database, handle, items.bytes()).then(() => {
+      stagedSoFar += items.rows;
+      onProgress?.('staged', stagedSoFar);
+    });
+    // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
+    pending.catch(() => undefined);
+  };
+  for await (const source of rows) {
+    if (++result.total % ROWS_PER_TURN === 0) await nextTurn();
+    const { values, errors: found } = validateInventoryValues(source.values, places);
+    let errors = found;
+    const siteCode = values[SITE_CODE];
+    const code = typeof siteCode === 'string' ? siteCode.toLowerCase() : '';
+    if (code === EXAMPLE_CODE) {
+      result.total--;
+      result.example_skipped = true;
+      continue;
+    }
+    if (code && seen.has(code) && !errors?.site_code) {
+      errors ??= {};
+      errors.site_code = formatMessage('duplicateInFile', { field: columnLabel('site_code') });
+    }
+    if (code) seen.add(code);
+    if (errors) addError(source.line, () => textOf(source), errors);
+    else batch.append(importRowCopyLine(handle.id, ++staged, source.line, siteRowOf(values, owner.id)));
+    if (batch.rows >= batchRows) await flush();
+  }
+  if (batch.rows > 0) await flush();
+  await pending;
+  return staged;
 }
 
 /** After an import or a sync: planning's option lists forget their old values, the caller's bell rings. */
 export async function afterImport(
-  context: Pick<AppContext, 'database' | 'realtime'>,
-  actor: Actor,
+  context: { database: Database; realtime: AlertPush | null },
+  actor: Pick<Actor, 'id' | 'vendorId'>,
   owner: Owner,
-  result: InventoryUploadDto,
+  result: Pick<InventoryUploadDto, 'total'> & { added: { length: number }; updated: { length: number } },
 ) {
   if (result.added.length + result.updated.length > 0) invalidateFacets();
   const failed = result.total - result.added.length - result.updated.length;

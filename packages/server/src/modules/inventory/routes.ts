@@ -104,7 +104,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const owner = await ownerScope(database, actor, request.body.vendor_id);
         const rows = request.body.data.map((raw, i) => sourceRowOf(i + 1, raw));
-        const result = await importRows(database, owner, rows);
+        const result = await importRows(database, owner, rows, [], { userId: actor.id });
         await afterImport(context, actor, owner, result);
         return result;
       },
@@ -123,7 +123,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
         const rows = request.body.data.map((raw, i) =>
           sourceRowOf(typeof raw.row === 'number' ? raw.row : i + 1, raw),
         );
-        const result = await importRows(database, owner, rows);
+        const result = await importRows(database, owner, rows, [], { userId: actor.id });
         await afterImport(context, actor, owner, result);
         return result;
       },
@@ -148,7 +148,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (!request.uploadedFile)
           throw badRequest('Send the spreadsheet as the body (application/octet-stream)');
         const { rows, unknown } = await readSpreadsheet(request.uploadedFile);
-        const result = await importRows(database, owner, rows, unknown);
+        const result = await importRows(database, owner, rows, unknown, { userId: actor.id });
         await afterImport(context, actor, owner, result);
         return result;
       },
@@ -278,7 +278,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
           },
           email,
         );
-        const result = await importRows(database, owner, rows, unknown);
+        const result = await importRows(database, owner, rows, unknown, { userId: actor.id });
         await afterImport(context, actor, owner, result);
         return result;
       },

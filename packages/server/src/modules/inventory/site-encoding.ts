@@ -1,4 +1,4 @@
-import type { CopyFn, QueryFn } from '../../db/client.ts';
+import type { QueryFn } from '../../db/client.ts';
 
 /** A `sites` row as written; keys are the column names (the seed's generated rows have this shape). */
 export interface SiteRow {
@@ -130,28 +130,23 @@ export function insertEncodedSites(query: QueryFn, payload: string, vendorIds: s
   return query(INSERT_SITES, [payload, vendorIds]);
 }
 
-// ——— the import's path: COPY into a staging table, then one merge per batch ———
+// ——— the import's path: COPY into the staging table, then merges in short chunks (decision 0027) ———
+
+/** The import's staged rows (migration 0014): typed like `sites`, so COPY parses every value. */
+export const IMPORT_ROWS_TABLE = 'inventory_import_rows';
+/** The columns a staged row's COPY line fills: the import, the row's place in it, its line, the site. */
+export const IMPORT_ROW_COLUMNS = ['import_id', 'seq', 'line', ...NAMES];
 
 /**
- * The import's staging table, one per transaction (dropped at its end, so a killed import leaves
- * nothing): typed like `sites`, so COPY parses every value on the server as the rows arrive.
+ * Merges one chunk of an import's staged rows (seq in ($2, $3]) by site_code in one statement: new
+ * codes are inserted, the owner's existing ones updated. A code of another owner's site is neither:
+ * it is missing from the answer, and the caller reports it. `inserted` reads PostgreSQL's xmax, 0 on a
+ * row this statement created.
  */
-export const STAGING_TABLE = 'import_sites';
-const STAGING_TYPES = [
-  'uuid',
-  ...COLUMNS.map(([, cast]) => cast || 'text'),
-  ...JSON_COLUMNS.map(() => 'jsonb'),
-];
-export const CREATE_STAGING = `create temp table ${STAGING_TABLE}
-    (${NAMES.map((n, i) => `${n} ${STAGING_TYPES[i]}`).join(', ')}) on commit drop`;
-
-/**
- * Merges the staged batch by site_code in one statement: new codes are inserted, the owner's
- * existing ones updated. A code of another owner's site is neither: it is missing from the answer,
- * and the caller reports it. `inserted` reads PostgreSQL's xmax, 0 on a row this statement created.
- */
-const MERGE_STAGED = `insert into sites (${NAMES.join(', ')})
-    select ${NAMES.join(', ')} from ${STAGING_TABLE}
+export const MERGE_IMPORT_CHUNK = `insert into sites (${NAMES.join(', ')})
+    select ${NAMES.join(', ')} from ${IMPORT_ROWS_TABLE}
+     where import_id = $1 and seq > $2 and seq <= $3
+     order by seq
     on conflict (site_code) do update set
       ${UPDATABLE.map((n) => `${n} = excluded.${n}`).join(', ')}, updated_at = now()
       where sites.vendor_id = excluded.vendor_id
@@ -173,32 +168,20 @@ function copyValue(value: unknown): string {
   return copyText(JSON.stringify(value));
 }
 
-const LINE_FIELDS = 1 + COLUMNS.length + JSON_COLUMNS.length;
+const LINE_FIELDS = 3 + 1 + COLUMNS.length + JSON_COLUMNS.length;
 
 /**
- * One site as a line of COPY text, in the staging table's column order. Joined from an array, so
+ * One staged row as a line of COPY text, in IMPORT_ROW_COLUMNS order. Joined from an array, so
  * the line is one flat string: a batch keeps a thousand of them, not a thousand chains of small pieces.
  */
-export function siteCopyLine(row: SiteRow): string {
+export function importRowCopyLine(importId: string, seq: number, line: number, row: SiteRow): string {
   const fields: string[] = new Array(LINE_FIELDS);
-  fields[0] = row.vendor_id;
-  let i = 1;
+  fields[0] = importId;
+  fields[1] = String(seq);
+  fields[2] = String(line);
+  fields[3] = row.vendor_id;
+  let i = 4;
   for (const [name] of COLUMNS) fields[i++] = copyValue(row[name]);
   for (const name of JSON_COLUMNS) fields[i++] = copyValue(row[name]);
   return `${fields.join('\t')}\n`;
-}
-
-/**
- * Stores one batch of COPY text by site_code (see MERGE_STAGED) and answers the codes stored. Before
- * the staging table is emptied, `beforeTruncate` may read it (the refused rows' values).
- */
-export async function mergeStagedSites(
-  query: QueryFn,
-  copy: CopyFn,
-  text: Buffer,
-  beforeTruncate: (stored: { site_code: string; inserted: boolean }[]) => Promise<void>,
-): Promise<void> {
-  await copy(STAGING_TABLE, NAMES, text);
-  await beforeTruncate(await query<{ site_code: string; inserted: boolean }>(MERGE_STAGED));
-  await query(`truncate ${STAGING_TABLE}`);
 }
