@@ -123,6 +123,18 @@ export const optimizePlanDto = z.object({
   inv_ids: z.array(z.number()),
   cost: z.number(),
   figures: planAudienceDto,
+  /** What the screen shows of each proposed site (the map, the tick list), in `inv_ids`' order. */
+  sites: z.array(
+    z.object({
+      _id: z.number(),
+      site_code: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      price: z.number(),
+      type: z.string(),
+      media_type: z.string(),
+    }),
+  ),
   /** Reach against money along the greedy's order: one point per step, at most a few hundred. */
   curve: z.array(z.object({ cost: z.number(), reach: z.number() })),
 });

@@ -179,6 +179,10 @@ describe('/optimize_plan', () => {
     expect(added.length).toBeGreaterThan(0);
     expect(added.length).toBeLessThanOrEqual(12);
     expect(new Set(answer.inv_ids).size).toBe(answer.inv_ids.length);
+    // Each proposed site comes with what the dialog shows of it, in the same order.
+    expect(answer.sites.map((s) => s._id)).toEqual(answer.inv_ids);
+    const first = sites.find((s) => s.id === answer.sites[1]._id)!;
+    expect(answer.sites[1]).toMatchObject({ site_code: first.site_code, price: first.price });
     for (const s of added) expect(s.state).toBe(METRO);
     const spent = added.reduce((sum, s) => sum + s.price, 0);
     expect(spent).toBeLessThanOrEqual(20_000_000 - keep.price);

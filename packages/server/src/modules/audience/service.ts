@@ -142,8 +142,10 @@ export async function bestPlan(
   const chosen = result.chosen.map((i) => candidates[i]);
   const keptCost = kept.reduce((sum, s) => sum + s.price, 0);
   const plan = [...kept, ...chosen];
+  const ids = plan.map((s) => s.id);
   return {
-    inv_ids: plan.map((s) => s.id),
+    inv_ids: ids,
+    sites: await proposedSites(database, ids),
     cost: keptCost + result.cost,
     figures: planFigures(
       grid,
@@ -152,4 +154,16 @@ export async function bestPlan(
     ),
     curve: result.curve.map((point) => ({ cost: keptCost + point.cost, reach: Math.round(point.reach) })),
   };
+}
+
+/** The proposed sites as the dialog draws and lists them, in the proposal's order: one query. */
+async function proposedSites(database: Database, ids: number[]): Promise<OptimizePlanDto['sites']> {
+  if (ids.length === 0) return [];
+  return database.query<OptimizePlanDto['sites'][number]>(
+    `select s.id::float8 as "_id", s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type
+       from unnest($1::bigint[]) with ordinality as wanted(id, n)
+       join sites s on s.id = wanted.id
+      order by wanted.n`,
+    [ids],
+  );
 }

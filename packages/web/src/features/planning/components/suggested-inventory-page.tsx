@@ -313,6 +313,7 @@ function CampaignPlanning({ campId }: { campId: string }) {
       />
       <BestPlanDialog
         campId={campId}
+        filters={filters}
         opened={bestPlanOpen}
         selectedCount={selection.ids.size}
         currentIds={currentIds}

@@ -12,15 +12,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { OptimizePlanDto } from '@plano/core';
-import { useQuery } from '@tanstack/react-query';
+import type { OptimizePlanDto, PlanningFiltersInput } from '@plano/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { compactBudget, money } from '../../../../lib/format.ts';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { AudienceFigures, useFigureFormat, useOptimizePlan } from '../../../audience/index.ts';
-import { suggInventoryMapQuery } from '../../api/fetch-sugg-inventory-map.ts';
 import type { LegendEntry } from '../map/map-legend.tsx';
 import { curvePoints, newSitesOf } from './proposal.ts';
 
@@ -31,6 +29,8 @@ const COLORS = { proposed: '#3b5bdb', left: '#adb5bd', kept: '#0ca678' };
 
 interface BestPlanDialogProps {
   campId: string;
+  /** The planning page's filters: the proposal chooses among the sites they keep. */
+  filters: PlanningFiltersInput;
   opened: boolean;
   /** Sites selected but not planned yet: the server keeps only the planned ones, so the dialog says so. */
   selectedCount: number;
@@ -47,6 +47,7 @@ interface BestPlanDialogProps {
  */
 export function BestPlanDialog({
   campId,
+  filters,
   opened,
   selectedCount,
   currentIds,
@@ -69,6 +70,7 @@ export function BestPlanDialog({
       {opened && (
         <BestPlanBody
           campId={campId}
+          filters={filters}
           selectedCount={selectedCount}
           currentIds={currentIds}
           onAccept={onAccept}
@@ -81,6 +83,7 @@ export function BestPlanDialog({
 
 function BestPlanBody({
   campId,
+  filters,
   selectedCount,
   currentIds,
   onAccept,
@@ -93,6 +96,8 @@ function BestPlanBody({
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   // What the planner had when it asked: the proposal is compared with that, not with later clicks.
   const [asked] = useState(() => new Set(currentIds));
+  // The filters when it asked, like the sites: later changes do not restart the proposal.
+  const [askedFilters] = useState(filters);
   const mutate = optimize.mutate;
   const started = useRef(false);
 
@@ -101,7 +106,7 @@ function BestPlanBody({
     started.current = true;
     const controller = new AbortController();
     mutate(
-      { body: { campId }, signal: controller.signal },
+      { body: { campId, filters: askedFilters }, signal: controller.signal },
       {
         onSuccess: (answer) => {
           setProposal(answer);
@@ -110,18 +115,11 @@ function BestPlanBody({
       },
     );
     return () => controller.abort();
-  }, [campId, asked, mutate]);
+  }, [campId, askedFilters, asked, mutate]);
 
   const added = useMemo(() => (proposal ? newSitesOf(proposal, asked) : []), [proposal, asked]);
-  // Codes, places and prices of the campaign's sites, as the map draws them (one call, no viewport).
-  const sites = useQuery({
-    ...suggInventoryMapQuery({ campId, filters: {}, networks: [], include_nearby: false }),
-    enabled: proposal !== null,
-  });
-  const byId = useMemo(
-    () => new Map((sites.data?.plano_inventory ?? []).map((s) => [s._id, s])),
-    [sites.data],
-  );
+  // Codes, places and prices of the proposed sites come with the proposal.
+  const byId = useMemo(() => new Map((proposal?.sites ?? []).map((s) => [s._id, s])), [proposal]);
 
   if (optimize.isError) {
     return (

@@ -5,6 +5,7 @@ import { curvePoints, newSitesOf } from './proposal.ts';
 const zero = { median: 0, low: 0, high: 0 };
 const proposal = (inv_ids: number[], curve: { cost: number; reach: number }[] = []): OptimizePlanDto => ({
   inv_ids,
+  sites: [],
   cost: 0,
   curve,
   figures: {
