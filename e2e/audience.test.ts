@@ -217,7 +217,7 @@ describe('the plan’s audience figures (issue 25)', () => {
     await rowCheckbox(page, 2).click();
     await expect.poll(() => text(page, 'figure-impressions'), { timeout: 15_000 }).not.toBe(oneSite);
     expect(await text(page, 'figure-frequency')).toMatch(/^\d+\.\d \(\d+\.\d–\d+\.\d\)$/);
-    expect(await text(page, 'figure-reach-detail')).toMatch(/% of the target$/);
+    expect(await text(page, 'figure-reach-detail')).toMatch(/^[\d.,]+% \([\d.,]+%–[\d.,]+%\) of the target$/);
     await screenshot(page, 'audience-figures-selection-en');
 
     // The site panel: the site's own audience beside the plan.
@@ -225,7 +225,7 @@ describe('the plan’s audience figures (issue 25)', () => {
     await expect.poll(() => page.getByTestId('site-audience').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => text(page, 'site-added-reach'), { timeout: 15_000 }).toMatch(/\(/);
     expect(await text(page, 'site-weekly-impressions')).toMatch(/^[\d.,]+( k| M)?$/);
-    expect(await text(page, 'site-cpm')).toMatch(/^CLP [\d,]+$/);
+    expect(await text(page, 'site-cpm')).toMatch(/^CLP\s[\d,]+$/);
     await screenshot(page, 'audience-site-panel-en');
     await page.keyboard.press('Escape');
 

@@ -44,13 +44,13 @@ async function audienceContext(
   actor: Actor,
   campaignId: string,
 ): Promise<AudienceContext> {
-  const camp = await getCampaign(database, actor, campaignId);
-  const [row] = await database.query<{ target_audience: unknown }>(
-    'select target_audience from campaigns where id = $1',
-    [campaignId],
-  );
+  return contextOfCampaign(geodataDir, await getCampaign(database, actor, campaignId));
+}
+
+/** The context of a campaign whose access was already checked (the exports). */
+function contextOfCampaign(geodataDir: string, camp: CampaignDto): AudienceContext {
   // Stored through core's schema; an older or hand-edited value falls back to the default audience.
-  const parsed = targetAudience.safeParse(row?.target_audience ?? {});
+  const parsed = targetAudience.safeParse(camp.target_audience ?? {});
   const audience = parsed.success ? parsed.data : DEFAULT_TARGET_AUDIENCE;
   const zones = censusZones(geodataDir);
   const grid = audienceGrid(zones, audience, {
@@ -166,4 +166,35 @@ async function proposedSites(database: Database, ids: number[]): Promise<Optimiz
       order by wanted.n`,
     [ids],
   );
+}
+
+/**
+ * What the exports write (issue 25): the figures of the plan as Book Inventory counts it (refused
+ * sites aside) and each planned site's target impressions a week. The campaign was checked by the
+ * export's route.
+ */
+export async function campaignPlanAudience(
+  database: Database,
+  geodataDir: string,
+  camp: CampaignDto,
+): Promise<{ figures: PlanAudienceDto; weekly: Map<number, number> }> {
+  const context = contextOfCampaign(geodataDir, camp);
+  const rows = await database.query<{ id: number }>(
+    `select site_id::float8 as id from plan_rows where campaign_id = $1 and status is distinct from 'rejected'`,
+    [camp._id],
+  );
+  const sites = await sitesByIds(
+    database.query,
+    context.audience,
+    rows.map((r) => r.id),
+    context.fallbackShare,
+  );
+  return {
+    figures: planFigures(
+      context.grid,
+      sites.map((s) => spreadSite(context.grid, s)),
+      context.weeks,
+    ),
+    weekly: new Map(sites.map((s) => [s.id, Math.round(s.weeklyTarget)])),
+  };
 }

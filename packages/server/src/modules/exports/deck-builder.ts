@@ -1,7 +1,8 @@
 import { type CampaignDto, type DeckLanguage, formatClp, type PlanRowDto } from '@plano/core';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPhoto } from './deck-photos.ts';
-import { audienceLine, labelsOf } from './labels.ts';
+import type { PlanAudienceForExport } from './excel-plan.ts';
+import { audienceLine, fill, labelsOf } from './labels.ts';
 import { loadChile, mapSvg, svgToPng } from './map-image.ts';
 
 const ACCENT = '1F4E79';
@@ -17,6 +18,8 @@ export interface DeckInput {
   geodataDir: string;
   /** Site photos by site id (loadDeckPhotos); a site without one shows a placeholder. */
   photos?: Map<number, DeckPhoto>;
+  /** The plan's audience figures and each site's target impressions a week (issue 25). */
+  audience?: PlanAudienceForExport;
 }
 
 const PHOTO_BOX = { x: 0.5, y: 1.5, w: 6.4, h: 4.3 };
@@ -38,6 +41,12 @@ export async function buildDeck(input: DeckInput): Promise<{ buffer: Buffer; sli
   const { camp, rows, lng } = input;
   const t = labelsOf(lng);
   const money = (amount: number) => formatClp(amount, lng);
+  // Counts in the deck's language (es-CL groups thousands with dots).
+  const count = (value: number, digits = 0) =>
+    value.toLocaleString(lng === 'es' ? 'es-CL' : 'en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const chile = await loadChile(input.geodataDir);
   const points = rows.map((r) => ({ lat: r.loc.coordinates[1], lng: r.loc.coordinates[0] }));
 
@@ -155,6 +164,8 @@ export async function buildDeck(input: DeckInput): Promise<{ buffer: Buffer; sli
       ['', `${t.men} ${Math.round(row.male_600mt)} · ${t.women} ${Math.round(row.female_600mt)} (600 m)`],
       [t.score, String(Math.round(row.final_score * 100))],
     ];
+    const weekly = input.audience?.weekly.get(row._id);
+    if (weekly !== undefined) facts.push([t.columns.weekly_target_impressions, count(weekly)]);
     slide.addTable(
       facts.map(([label, value]) => [
         { text: label, options: { bold: true, color: MUTED } },
@@ -203,6 +214,42 @@ export async function buildDeck(input: DeckInput): Promise<{ buffer: Buffer; sli
     ],
     { x: 0.5, y: 1.3, w: 5.5, colW: [2.2, 3.3], fontSize: 16, fontFace: FONT, rowH: 0.45 },
   );
+  if (input.audience) {
+    const { figures } = input.audience;
+    const f = t.figures;
+    const range = (v: { median: number; low: number; high: number }, digits = 0) =>
+      `${count(v.median, digits)} (${count(v.low, digits)}–${count(v.high, digits)})`;
+    summary.addText(f.title, {
+      x: 0.5,
+      y: 3.8,
+      w: 5.5,
+      h: 0.4,
+      fontSize: 14,
+      bold: true,
+      color: ACCENT,
+      fontFace: FONT,
+    });
+    summary.addTable(
+      [
+        [f.impressions, range(figures.impressions)],
+        [f.reach, range(figures.reach)],
+        [f.reachPercent, range(figures.reach_percent, 1)],
+        [f.frequency, range(figures.frequency, 1)],
+        [f.grp, range(figures.grp)],
+        [f.targetPopulation, count(figures.target_population)],
+      ].map(([label, value]) => [{ text: label, options: { bold: true } }, { text: value }]),
+      { x: 0.5, y: 4.25, w: 5.5, colW: [2.4, 3.1], fontSize: 12, fontFace: FONT, rowH: 0.32 },
+    );
+    summary.addText(fill(f.note, { weeks: Math.round(figures.weeks * 10) / 10 }), {
+      x: 0.5,
+      y: 6.3,
+      w: 5.5,
+      h: 0.5,
+      fontSize: 10,
+      color: MUTED,
+      fontFace: FONT,
+    });
+  }
   const byOwner = new Map<string, { sites: number; total: number }>();
   for (const r of rows) {
     const entry = byOwner.get(r.media_owner) ?? { sites: 0, total: 0 };

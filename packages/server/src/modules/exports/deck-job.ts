@@ -4,6 +4,7 @@ import type { AppContext } from '../../app.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { quotedName } from '../../platform/mail/subject.ts';
 import { sendAlert } from '../alerts/alerts.ts';
+import { campaignPlanAudience } from '../audience/service.ts';
 import { presentCampaignById } from './campaign-of.ts';
 import { buildDeck } from './deck-builder.ts';
 import { signDeckLink, storeDeck } from './deck-files.ts';
@@ -43,6 +44,7 @@ export function registerDeckJob(context: AppContext): void {
         rows,
         lng: job.lng,
         geodataDir: config.GEODATA_DIR,
+        audience: await campaignPlanAudience(database, config.GEODATA_DIR, camp),
         photos: await loadDeckPhotos(
           database,
           images,

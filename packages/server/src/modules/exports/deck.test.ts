@@ -96,6 +96,11 @@ describe('POST /api/generatePlanoPPT', () => {
     expect(slides).toHaveLength(7);
     const siteSlide = await zip.file('ppt/slides/slide3.xml')?.async('string');
     expect(siteSlide).toContain('Reserva'); // Spanish, as asked
+    expect(siteSlide).toContain('Impactos al público objetivo por semana');
+    // The last slide, the budget summary, carries the plan's audience figures (issue 25).
+    const summary = await zip.file(`ppt/slides/slide${slides.length}.xml`)?.async('string');
+    expect(summary).toContain('Cifras de audiencia (público objetivo)');
+    expect(summary).toContain('Alcance (personas)');
     // The cover names the campaign's target audience (issue 25), here the default one.
     const cover = await zip.file('ppt/slides/slide1.xml')?.async('string');
     expect(cover).toContain('Público objetivo: Hombres y mujeres · 20–40 años · todos los NSE');

@@ -1,8 +1,14 @@
 import type { Writable } from 'node:stream';
-import type { CampaignDto, DeckLanguage } from '@plano/core';
+import type { CampaignDto, DeckLanguage, PlanAudienceDto } from '@plano/core';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
-import { audienceLine, type Labels, labelsOf } from './labels.ts';
+import { audienceLine, fill, type Labels, labelsOf } from './labels.ts';
+
+/** The plan's audience figures and each site's target impressions a week (issue 25). */
+export interface PlanAudienceForExport {
+  figures: PlanAudienceDto;
+  weekly: Map<number, number>;
+}
 
 /** Rows read per query: enough to keep the database busy, small enough that memory stays flat. */
 const PAGE = 2000;
@@ -48,6 +54,7 @@ const COLUMNS: { key: keyof Labels['columns']; width: number; numFmt?: string }[
   { key: 'price', width: 16, numFmt: '"$"#,##0' },
   { key: 'status', width: 12 },
   { key: 'availability', width: 14 },
+  { key: 'weekly_target_impressions', width: 18, numFmt: '#,##0' },
 ];
 const CURRENCY = '"$"#,##0';
 const PRICE_COLUMN = COLUMNS.findIndex((c) => c.key === 'price') + 1;
@@ -79,6 +86,7 @@ export async function writeExcelPlan(
   camp: CampaignDto,
   lng: DeckLanguage,
   output: Writable,
+  audience?: PlanAudienceForExport,
 ): Promise<{ rows: number }> {
   const labels = labelsOf(lng);
   const [{ n }] = await database.query<{ n: number }>(
@@ -173,6 +181,7 @@ export async function writeExcelPlan(
         r.price,
         labels.status[status] ?? labels.status.pending,
         status === 'booked' ? labels.booked : labels.available,
+        audience?.weekly.get(r.site_id) ?? null,
       ]);
       row.commit();
       total += r.price;
@@ -194,7 +203,33 @@ export async function writeExcelPlan(
   totals.font = { bold: true };
   totals.border = { top: { style: 'thin' } };
   totals.commit();
+  if (audience) writeFigures(sheet, audience.figures, labels);
   sheet.commit();
   await workbook.commit();
   return { rows: written };
+}
+
+/** Below the table: the plan's figures, each its median and 90 % interval (docs/audience-model.md). */
+function writeFigures(sheet: ExcelJS.Worksheet, figures: PlanAudienceDto, labels: Labels) {
+  const words = labels.figures;
+  sheet.addRow([]).commit();
+  const head = sheet.addRow([words.title, words.median, words.low, words.high]);
+  head.font = { bold: true };
+  head.commit();
+  const lines: [string, { median: number; low: number; high: number }, string][] = [
+    [words.impressions, figures.impressions, '#,##0'],
+    [words.reach, figures.reach, '#,##0'],
+    [words.reachPercent, figures.reach_percent, '0.0'],
+    [words.frequency, figures.frequency, '0.0'],
+    [words.grp, figures.grp, '#,##0'],
+  ];
+  for (const [label, figure, numFmt] of lines) {
+    const row = sheet.addRow([label, figure.median, figure.low, figure.high]);
+    for (const column of [2, 3, 4]) row.getCell(column).numFmt = numFmt;
+    row.commit();
+  }
+  const population = sheet.addRow([words.targetPopulation, figures.target_population]);
+  population.getCell(2).numFmt = '#,##0';
+  population.commit();
+  sheet.addRow([fill(words.note, { weeks: Math.round(figures.weeks * 10) / 10 })]).commit();
 }

@@ -81,6 +81,7 @@ describe('POST /api/getPlanoCampaignExcel', () => {
       'Price (CLP)',
       'Status',
       'Availability',
+      'Target impressions a week',
     ]);
     const sites = await ctx.database.query<{ id: number; site_code: string; price: number }>(
       'select id::float8 as id, site_code, price::float8 as price from sites where id = any($1::bigint[]) order by id',
@@ -115,7 +116,25 @@ describe('POST /api/getPlanoCampaignExcel', () => {
     const xml = await (await JSZip.loadAsync(res.rawPayload))
       .file('xl/worksheets/sheet1.xml')
       ?.async('string');
-    expect(xml).toContain('<autoFilter ref="A6:R11"');
+    expect(xml).toContain('<autoFilter ref="A6:S11"');
+    // Each site's target impressions a week, and the plan's figures below the table (issue 25).
+    expect(sheet.getCell('S6').value).toBe('Target impressions a week');
+    for (const row of rows) expect(row.getCell(19).value).toEqual(expect.any(Number));
+    expect(sheet.getCell('A14').value).toBe('Audience figures (target audience)');
+    const figures = [15, 16, 17, 18, 19].map((n) => sheet.getRow(n));
+    expect(figures.map((r) => r.getCell(1).value)).toEqual([
+      'Impressions',
+      'Reach (people)',
+      'Reach (% of the target)',
+      'Average frequency',
+      'GRP',
+    ]);
+    for (const r of figures) {
+      const [median, low, high] = [2, 3, 4].map((c) => r.getCell(c).value as number);
+      expect(low).toBeLessThanOrEqual(median);
+      expect(median).toBeLessThanOrEqual(high);
+    }
+    expect(sheet.getCell('B20').value as number).toBeGreaterThan(0);
   });
 
   it('writes text that looks like a formula as text, never as a formula; Spanish headers on request', async () => {

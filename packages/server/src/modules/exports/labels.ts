@@ -38,6 +38,7 @@ const EN = {
     price: 'Price (CLP)',
     status: 'Status',
     availability: 'Availability',
+    weekly_target_impressions: 'Target impressions a week',
   },
   // The Book Inventory screen's words (issue 24): Awaiting owner, not Pending; Refused, not Rejected.
   status: { ...PLAN_STATUS_LABELS } as Record<string, string>,
@@ -59,6 +60,20 @@ const EN = {
   men: 'Men',
   women: 'Women',
   targetAudience: 'Target audience',
+  // The plan's audience figures (issue 25, docs/audience-model.md).
+  figures: {
+    title: 'Audience figures (target audience)',
+    median: 'Median',
+    low: 'Low (90 % interval)',
+    high: 'High (90 % interval)',
+    impressions: 'Impressions',
+    reach: 'Reach (people)',
+    reachPercent: 'Reach (% of the target)',
+    frequency: 'Average frequency',
+    grp: 'GRP',
+    targetPopulation: 'Target population',
+    note: "Modelled over the campaign dates ({weeks} weeks) from the 2017 census and the sites' measures.",
+  },
   audienceWords: {
     sex: { all: 'Men and women', male: 'Men', female: 'Women' },
     ages: (ages: string) => `${ages} years`,
@@ -100,6 +115,7 @@ const ES: Labels = {
     price: 'Precio (CLP)',
     status: 'Estado',
     availability: 'Disponibilidad',
+    weekly_target_impressions: 'Impactos al público objetivo por semana',
   },
   status: {
     planned: 'Planificado',
@@ -125,6 +141,19 @@ const ES: Labels = {
   men: 'Hombres',
   women: 'Mujeres',
   targetAudience: 'Público objetivo',
+  figures: {
+    title: 'Cifras de audiencia (público objetivo)',
+    median: 'Mediana',
+    low: 'Mínimo (intervalo del 90 %)',
+    high: 'Máximo (intervalo del 90 %)',
+    impressions: 'Impactos',
+    reach: 'Alcance (personas)',
+    reachPercent: 'Alcance (% del público objetivo)',
+    frequency: 'Frecuencia promedio',
+    grp: 'GRP',
+    targetPopulation: 'Población objetivo',
+    note: 'Modelado para las fechas de la campaña ({weeks} semanas) con el censo 2017 y las medidas de los sitios.',
+  },
   audienceWords: {
     sex: { all: 'Hombres y mujeres', male: 'Hombres', female: 'Mujeres' },
     ages: (ages: string) => `${ages} años`,

@@ -17,6 +17,7 @@ import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';
+import { campaignPlanAudience } from '../audience/service.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { lastDeck, verifyDeckLink } from './deck-files.ts';
 import { DECK_JOB, type DeckJob } from './deck-job.ts';
@@ -35,8 +36,9 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, body: excelBody }, config: { policies: [POLICIES.exportData] } },
       async (request, reply) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campaign_id);
+        const audience = await campaignPlanAudience(database, config.GEODATA_DIR, camp);
         const output = new PassThrough();
-        writeExcelPlan(database, camp, request.body.lng, output).catch((error) => {
+        writeExcelPlan(database, camp, request.body.lng, output, audience).catch((error) => {
           // Headers are gone by now: the download breaks off and the log says why.
           request.log.error({ err: error, campaign: camp._id }, 'excel export failed');
           output.destroy(error);
