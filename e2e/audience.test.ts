@@ -281,4 +281,63 @@ describe('the plan’s audience figures (issue 25)', () => {
     }
     await page.context().close();
   });
+
+  it('es: the figures, the site panel, Book Inventory, the best plan and the Excel speak Spanish', async () => {
+    const page = await newPage(browser, server.url, 'es');
+    await signIn(page, PLANNER);
+    const campId = await womenAbc1Campaign(page, `Cifras ${Date.now()}`);
+    await page.goto(`/admin/sugg_inventory/${campId}`);
+    await expect.poll(() => text(page, 'campaign-audience'), { timeout: 15_000 }).toBe(HEADER.es);
+    expect(await text(page, 'figure-target')).toMatch(/^Público objetivo: [\d.,]+( mil| M)? personas$/);
+
+    await page.getByTestId('toggle-map').click();
+    await expect.poll(() => page.locator('.ag-row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await rowCheckbox(page, 0).click();
+    await rowCheckbox(page, 1).click();
+    await expect.poll(() => text(page, 'figure-reach'), { timeout: 15_000 }).not.toBe('0 (0–0)');
+    // es-CL: a decimal comma, and the share of the target in Spanish.
+    await expect
+      .poll(() => text(page, 'figure-reach-detail'), { timeout: 15_000 })
+      .toMatch(/^[\d.,]+ ?% \([\d.,]+ ?%–[\d.,]+ ?%\) del público objetivo$/);
+    expect(await text(page, 'figure-frequency')).toMatch(/^\d+,\d \(\d+,\d–\d+,\d\)$/);
+    await screenshot(page, 'audience-figures-selection-es');
+
+    await page.locator('.ag-row[row-index="4"] .ag-cell').nth(2).click();
+    await expect.poll(() => page.getByTestId('site-audience').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => text(page, 'site-added-reach'), { timeout: 15_000 }).toMatch(/\(/);
+    await screenshot(page, 'audience-site-panel-es');
+    await page.keyboard.press('Escape');
+
+    // The two sites planned, then the best plan for what is left of the budget, taken whole.
+    await page.getByTestId('plan-button').click();
+    await page.waitForURL(`**/admin/booked_inventory/${campId}`);
+    await page.getByTestId('add-more-sites').click();
+    await page.waitForURL(`**/admin/sugg_inventory/${campId}`);
+    await page.getByTestId('best-plan-button').click();
+    const dialog = page.getByTestId('best-plan-dialog');
+    await expect.poll(() => dialog.getByTestId('best-plan-list').isVisible(), { timeout: 30_000 }).toBe(true);
+    await screenshot(page, 'audience-best-plan-es');
+    await page.getByTestId('best-plan-accept').click();
+    await page.getByTestId('plan-button').click();
+    await page.waitForURL(`**/admin/booked_inventory/${campId}`);
+    await expect
+      .poll(() => page.getByTestId('plan-audience').getByTestId('figure-reach').innerText(), {
+        timeout: 15_000,
+      })
+      .not.toBe('0 (0–0)');
+    await screenshot(page, 'audience-book-inventory-es');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-excel').click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) as string);
+    const cells: string[] = [];
+    workbook.worksheets[0].eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    for (const label of ['Alcance (personas)', 'Impactos', 'Frecuencia promedio', 'GRP']) {
+      expect(cells, label).toContain(label);
+    }
+    await page.context().close();
+  });
 });
