@@ -82,6 +82,11 @@ async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: numbe
 /** Drags the site to the middle of the map, zooms in until its cluster opens, and clicks it. */
 async function openSitePanel(page: Page, site: Site): Promise<void> {
   const [lng, lat] = site.loc.coordinates;
+  // The sticky selection bar (with the audience figures) covers the viewport's foot: the map is
+  // brought to the top of the viewport so the site and the drag's path are on screen.
+  await page
+    .locator('.maplibregl-canvas')
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
   const from = await pixelOf(page, lng, lat);
   const box = await page.locator('.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('no map canvas');

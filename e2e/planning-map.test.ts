@@ -209,6 +209,11 @@ describe('the planning map', () => {
         before.sites.find((s) => bookedIds.get(s._id)?.length) ??
         before.sites[Math.floor(before.sites.length / 2)];
       const targetCamps = bookedIds.get(target._id) ?? [];
+      // The sticky selection bar (with the audience figures) covers the viewport's foot: the map is
+      // brought to the top of the viewport so the site and the drag's path are on screen.
+      await page
+        .locator('.maplibregl-canvas')
+        .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
       const from = await pixelOf(page, target.lng, target.lat);
       const box = await page.locator('.maplibregl-canvas').boundingBox();
       if (!box) throw new Error('no map canvas');
