@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { pixelOf } from './support/map.ts';
 import { apiAs } from './support/plans.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
@@ -55,26 +56,6 @@ interface Answer {
   plano_inventory: { _id: number }[];
   clusters?: Cluster[];
   total_count: number;
-}
-
-/** Web Mercator on 512 px tiles, as MapLibre draws: where a point is on the canvas for the view. */
-async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
-  const frame = page.getByTestId('inventory-map');
-  const [center, zoom] = await Promise.all([
-    frame.getAttribute('data-center'),
-    frame.getAttribute('data-zoom'),
-  ]);
-  const [clng, clat] = (center ?? '').split(',').map(Number);
-  const size = 512 * 2 ** Number(zoom);
-  const project = (x: number, y: number) => [
-    ((x + 180) / 360) * size,
-    ((1 - Math.log(Math.tan(Math.PI / 4 + (y * Math.PI) / 360)) / Math.PI) / 2) * size,
-  ];
-  const [px, py] = project(lng, lat);
-  const [cx, cy] = project(clng, clat);
-  const box = await page.locator('.maplibregl-canvas').boundingBox();
-  if (!box) throw new Error('no map canvas');
-  return { x: box.x + box.width / 2 + (px - cx), y: box.y + box.height / 2 + (py - cy) };
 }
 
 const TEXT = {

@@ -2,6 +2,7 @@ import { COST_COLUMNS } from '@plano/core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { bringMapToTop, pixelOf } from './support/map.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
@@ -59,26 +60,6 @@ async function busiestPendingCampaign(page: Page): Promise<string> {
   }
   expect(best.count).toBeGreaterThan(0);
   return best.id;
-}
-
-/** Web Mercator on 512 px tiles, as MapLibre draws: where a point is on the canvas for the view. */
-async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
-  const frame = page.getByTestId('inventory-map');
-  const [center, zoom] = await Promise.all([
-    frame.getAttribute('data-center'),
-    frame.getAttribute('data-zoom'),
-  ]);
-  const [clng, clat] = (center ?? '').split(',').map(Number);
-  const size = 512 * 2 ** Number(zoom);
-  const project = (x: number, y: number) => [
-    ((x + 180) / 360) * size,
-    ((1 - Math.log(Math.tan(Math.PI / 4 + (y * Math.PI) / 360)) / Math.PI) / 2) * size,
-  ];
-  const [px, py] = project(lng, lat);
-  const [cx, cy] = project(clng, clat);
-  const box = await page.locator('.maplibregl-canvas').boundingBox();
-  if (!box) throw new Error('no map canvas');
-  return { x: box.x + box.width / 2 + (px - cx), y: box.y + box.height / 2 + (py - cy) };
 }
 
 /** A call for a real viewport. */
@@ -209,11 +190,7 @@ describe('the planning map', () => {
         before.sites.find((s) => bookedIds.get(s._id)?.length) ??
         before.sites[Math.floor(before.sites.length / 2)];
       const targetCamps = bookedIds.get(target._id) ?? [];
-      // The sticky selection bar (with the audience figures) covers the viewport's foot: the map is
-      // brought to the top of the viewport so the site and the drag's path are on screen.
-      await page
-        .locator('.maplibregl-canvas')
-        .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
+      await bringMapToTop(page);
       const from = await pixelOf(page, target.lng, target.lat);
       const box = await page.locator('.maplibregl-canvas').boundingBox();
       if (!box) throw new Error('no map canvas');

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/** Web Mercator on 512 px tiles, as MapLibre draws: where a point is on the canvas for the view. */
+export async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
+  const frame = page.getByTestId('inventory-map');
+  const [center, zoom] = await Promise.all([
+    frame.getAttribute('data-center'),
+    frame.getAttribute('data-zoom'),
+  ]);
+  const [clng, clat] = (center ?? '').split(',').map(Number);
+  const size = 512 * 2 ** Number(zoom);
+  const project = (x: number, y: number) => [
+    ((x + 180) / 360) * size,
+    ((1 - Math.log(Math.tan(Math.PI / 4 + (y * Math.PI) / 360)) / Math.PI) / 2) * size,
+  ];
+  const [px, py] = project(lng, lat);
+  const [cx, cy] = project(clng, clat);
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('no map canvas');
+  return { x: box.x + box.width / 2 + (px - cx), y: box.y + box.height / 2 + (py - cy) };
+}
+
+/**
+ * The sticky selection bar (with the audience figures) covers the viewport's foot: the map is
+ * brought to the top of the viewport so a site and a drag's path are on screen.
+ */
+export async function bringMapToTop(page: Page): Promise<void> {
+  await page
+    .locator('.maplibregl-canvas')
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
+}
