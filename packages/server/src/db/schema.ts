@@ -260,6 +260,35 @@ export const sites = pgTable(
   ],
 );
 
+/**
+ * The plannable sites counted per fine map cell (decision 0030): the cell of Web Mercator's tile grid
+ * with 2^14 cells across the world (~2 km in Chile), per region, commune and ooh/digital type. Kept
+ * by statement triggers on `sites` (migration 0016), so a country-wide map view sums a few thousand
+ * rows instead of counting a million sites. Centres are sums; the box only grows until the cell empties.
+ */
+export const siteMapCells = pgTable(
+  'site_map_cells',
+  {
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    type: text('type').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    minLng: doublePrecision('min_lng').notNull(),
+    maxLng: doublePrecision('max_lng').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.state, t.city, t.type, t.cx, t.cy] }),
+    // A view reads its campaign's regions over a range of rows and columns.
+    index('site_map_cells_view_idx').on(t.state, t.cy, t.cx),
+  ],
+);
+
 export const campaigns = pgTable(
   'campaigns',
   {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
 import { cellSql, viewGrid } from './cluster-grid.ts';
+import { mapCellsQuery } from './map-cells.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -119,6 +120,14 @@ export async function mapInventory(
   zoom?: number,
   markerLimit?: number,
 ): Promise<MapInventoryJson> {
+  // A wide view is summed from the kept cells (decision 0030); past the id limit that is the answer.
+  const cells = mapCellsQuery(camp, filters, bounds, zoom);
+  if (cells) {
+    const [row] = await database.query<{ total: number; clusters: string | null }>(cells.text, cells.values);
+    if (row.total > MAX_MAP_IDS && row.total > (markerLimit ?? MAX_MAP_MARKERS)) {
+      return { total: row.total, clusters: row.clusters, sites: null, ids: null };
+    }
+  }
   const query = mapInventoryQuery(camp, filters, bounds, zoom, markerLimit);
   const [row] = await database.query<MapInventoryJson>(query.text, query.values);
   return row;

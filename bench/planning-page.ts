@@ -1,0 +1,119 @@
+// The planning page at a country's inventory (issue 22: navigation → markers or clusters drawn ≤ 2 s
+// in headless Chromium). The real server over BENCH_DATABASE_URL (the 1,000,000-site PostgreSQL
+// database) or an embedded one seeded with BENCH_SITES sites; a campaign over every region, then
+// over Santiago; each page opened cold RUNS times. Needs a build of the web app (npm run build).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '@plano/server/testing';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { seededDatabase } from './support/seeded-database.ts';
+import { percentile } from './support/stats.ts';
+
+if (!existsSync(path.resolve(import.meta.dirname, '../packages/web/dist/index.html'))) {
+  console.error('No web build: run `npm run build` first.');
+  process.exit(1);
+}
+const SITES = Number(process.env.BENCH_SITES ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { config, database } = await seededDatabase(SITES);
+const app = await buildApp(config, database);
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await launchChromium();
+
+const post = async <T>(call: string, body: unknown, token?: string): Promise<T> => {
+  const res = await fetch(`${url}/api${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${call}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const session = await post<{ token: string; user: unknown }>('/signin', {
+  email: 'planner@plano.test',
+  password: 'plano-demo',
+});
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const created: string[] = [];
+const campaign = async (name: string, states: string[]) => {
+  const { camp } = await post<{ camp: { _id: string } }>(
+    '/create_campaign',
+    {
+      brand: 'Bench',
+      campaign_name: `${name} ${Date.now()}`,
+      start_date: day(40),
+      end_date: day(70),
+      budget: 1e12,
+      states,
+      cities: ['All'],
+      media_type: 'all',
+    },
+    session.token,
+  );
+  created.push(camp._id);
+  return camp._id;
+};
+const states = (await database.query<{ state: string }>('select distinct state from sites order by 1')).map(
+  (r) => r.state,
+);
+
+/** Opens the page cold (a new context: no HTTP cache) and times navigation → the map's first drawing. */
+async function openOnce(campId: string) {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+  // Signed in as the web keeps a session (SPEC §3: token and user in local storage).
+  await context.addInitScript({
+    content: `localStorage.setItem('token', ${JSON.stringify(session.token)});
+      localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`,
+  });
+  const page = await context.newPage();
+  let answer: { total_count: number; clusters?: unknown[]; plano_inventory: unknown[] } | undefined;
+  let bytes = 0;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/v2/fetch_sugg_inventory_map') || !response.ok()) return;
+    const body = await response.body();
+    bytes = body.length;
+    answer = JSON.parse(body.toString());
+  });
+  const start = Date.now();
+  await page.goto(`/admin/sugg_inventory/${campId}`);
+  await page.getByTestId('map-count').filter({ hasText: /\d/ }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('map-loading').waitFor({ state: 'hidden', timeout: 120_000 });
+  // Drawn: the frame after the data reached MapLibre.
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+  const ms = Date.now() - start;
+  await context.close();
+  return { ms, answer, bytes };
+}
+
+try {
+  const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from sites');
+  console.log(`\n${database.kind}, ${n.toLocaleString('en')} sites; ${RUNS} cold openings each\n`);
+  for (const [name, area] of [
+    ['every region', states],
+    ['Santiago', ['Región Metropolitana de Santiago']],
+  ] as const) {
+    const campId = await campaign(name, [...area]);
+    await openOnce(campId); // the server's first look at the campaign area (its facets) is not counted
+    const times: number[] = [];
+    let last: Awaited<ReturnType<typeof openOnce>> | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      last = await openOnce(campId);
+      times.push(last.ms);
+    }
+    const shown = last?.answer?.clusters
+      ? `${last.answer.clusters.length} clusters`
+      : `${last?.answer?.plano_inventory.length ?? 0} markers`;
+    console.log(
+      `${name.padEnd(13)} navigation → drawn p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
+        `${last?.answer?.total_count.toLocaleString('en')} sites in view as ${shown}, answer ${((last?.bytes ?? 0) / 1024).toFixed(0)} KB`,
+    );
+  }
+} finally {
+  if (created.length > 0)
+    await post('/delete_campaigns', { campIds: created }, session.token).catch(() => {});
+  await browser.close();
+  await app.close();
+  await database.close();
+}

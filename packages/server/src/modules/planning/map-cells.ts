@@ -1,0 +1,122 @@
+import type { Bounds, PlanningFilters } from '@plano/core';
+import type { CampaignScope } from './campaign-scope.ts';
+import { viewGrid } from './cluster-grid.ts';
+import { siteScope } from './site-scope.ts';
+import { SqlParams } from './sql-params.ts';
+
+/** The fine grid `site_map_cells` counts on (migration 0016): 2^14 cells across the world. */
+export const FINE_CELLS_LOG2 = 14;
+const FINE = 2 ** FINE_CELLS_LOG2;
+/** Degrees a strip's box is widened by, so floating-point rounding never leaves a site out of it. */
+const SLACK = 1e-7;
+
+/** Filters the cells answer: the campaign's own scope and ooh/digital. Any other filter reads the sites. */
+export function cellsAnswer(filters: PlanningFilters): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => key === 'type' || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+const lngOfX = (x: number) => (x / FINE) * 360 - 180;
+const latOfY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / FINE))) * 180) / Math.PI;
+const fineX = (lng: number) => Math.min(FINE - 1, Math.max(0, Math.floor(((lng + 180) / 360) * FINE)));
+function fineY(lat: number): number {
+  const phi = (Math.max(-85.05112878, Math.min(85.05112878, lat)) * Math.PI) / 180;
+  const y = (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;
+  return Math.min(FINE - 1, Math.max(0, Math.floor(y * FINE)));
+}
+
+/**
+ * The clusters of a view from the kept counts (decision 0030), or undefined when they cannot answer
+ * it (a filter the cells do not hold, cells finer than theirs, a view across the antimeridian).
+ *
+ * The fine cells wholly inside the view are summed from `site_map_cells`; the sites of the cells the
+ * view's edge cuts are counted one by one (four thin strips, found by the position GiST), so the
+ * counts are exactly those of the sites in the view. The campaign's planned sites and those another
+ * campaign has booked for its dates are counted from their rows (as few as the plan holds). The
+ * answer has the shape of mapInventoryQuery's clusters: `total` and `clusters` as JSON text.
+ */
+export function mapCellsQuery(
+  camp: CampaignScope,
+  filters: PlanningFilters,
+  bounds: Bounds | undefined,
+  zoom: number | undefined,
+): { text: string; values: unknown[] } | undefined {
+  if (!cellsAnswer(filters)) return undefined;
+  if (bounds && bounds.sw.lng > bounds.ne.lng) return undefined;
+  const shift = FINE_CELLS_LOG2 - Math.log2(viewGrid(zoom, bounds).n);
+  if (shift < 0) return undefined;
+
+  const p = new SqlParams();
+  const campId = p.add(camp._id, '::uuid');
+  const cell = (lng: string, lat: string) => ({
+    kx: `(plano_map_cx(${lng}) >> ${shift})`,
+    ky: `(plano_map_cy(${lat}) >> ${shift})`,
+  });
+  const site = cell('s.lng', 's.lat');
+  // Every site of the campaign's scope in the view, planned or not (a cluster counts both).
+  const inView = siteScope(p, camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
+  const scope = [`c.state = any(${p.add(camp.states, '::text[]')})`];
+  if (!camp.cities.includes('All')) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
+  if (camp.media_type !== 'all') scope.push(`c.type = ${p.add(camp.media_type)}`);
+  if (filters.type?.length) scope.push(`c.type = any(${p.add(filters.type, '::text[]')})`);
+
+  let edges = 'false';
+  if (bounds) {
+    const { sw, ne } = bounds;
+    const [x0, x1, y0, y1] = [fineX(sw.lng), fineX(ne.lng), fineY(ne.lat), fineY(sw.lat)];
+    // The integers are computed here, not taken from the request.
+    scope.push(`c.cx > ${x0} and c.cx < ${x1} and c.cy > ${y0} and c.cy < ${y1}`);
+    const box = (w: number, s: number, e: number, n: number) =>
+      `s.position <@ box(point(${p.add(w - SLACK)}, ${p.add(s - SLACK)}), point(${p.add(e + SLACK)}, ${p.add(n + SLACK)}))`;
+    const strips = [
+      box(sw.lng, sw.lat, Math.min(ne.lng, lngOfX(x0 + 1)), ne.lat),
+      box(Math.max(sw.lng, lngOfX(x1)), sw.lat, ne.lng, ne.lat),
+      box(sw.lng, Math.max(sw.lat, latOfY(y0 + 1)), ne.lng, ne.lat),
+      box(sw.lng, sw.lat, ne.lng, Math.min(ne.lat, latOfY(y1))),
+    ];
+    edges = `(${strips.join(' or ')})
+      and not (plano_map_cx(s.lng) > ${x0} and plano_map_cx(s.lng) < ${x1}
+               and plano_map_cy(s.lat) > ${y0} and plano_map_cy(s.lat) < ${y1})`;
+  }
+  const period = `daterange(${p.add(camp.start_date, '::date')}, ${p.add(camp.end_date, '::date')}, '[]')`;
+  const text = `with whole as (
+      select c.cx >> ${shift} as kx, c.cy >> ${shift} as ky, sum(c.n)::int as n,
+             sum(c.sum_lat) as sum_lat, sum(c.sum_lng) as sum_lng, min(c.min_lat) as south,
+             max(c.max_lat) as north, min(c.min_lng) as west, max(c.max_lng) as east
+        from site_map_cells c where ${scope.join(' and ')}
+       group by 1, 2),
+    cut as (
+      select ${site.kx} as kx, ${site.ky} as ky, count(*)::int as n, sum(s.lat) as sum_lat,
+             sum(s.lng) as sum_lng, min(s.lat) as south, max(s.lat) as north, min(s.lng) as west, max(s.lng) as east
+        from sites s where ${inView} and ${edges}
+       group by 1, 2),
+    cells as (
+      select kx, ky, sum(n)::int as n, sum(sum_lat) / sum(n) as lat, sum(sum_lng) / sum(n) as lng,
+             min(south) as south, max(north) as north, min(west) as west, max(east) as east
+        from (select * from whole union all select * from cut) both_parts
+       group by kx, ky),
+    planned as (
+      select ${site.kx} as kx, ${site.ky} as ky, count(*)::int as n
+        from plan_rows mine join sites s on s.id = mine.site_id
+       where mine.campaign_id = ${campId} and ${inView}
+       group by 1, 2),
+    booked as (
+      select ${site.kx} as kx, ${site.ky} as ky, count(distinct s.id)::int as n
+        from plan_rows b join sites s on s.id = b.site_id
+       where b.status = 'booked' and b.campaign_id <> ${campId} and b.period && ${period} and ${inView}
+         and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = ${campId})
+       group by 1, 2),
+    answer as (
+      select c.*, c.n - coalesce(pl.n, 0) as free, coalesce(pl.n, 0) as planned, coalesce(bk.n, 0) as booked
+        from cells c left join planned pl using (kx, ky) left join booked bk using (kx, ky)
+       where c.n - coalesce(pl.n, 0) > 0)
+    select coalesce((select sum(free) from answer), 0)::int as total,
+           (select json_agg(json_build_object('lng', round(a.lng::numeric, 5), 'lat', round(a.lat::numeric, 5),
+                     'count', a.free, 'planned', a.planned, 'booked', a.booked,
+                     'bbox', json_build_array(floor(a.west * 1e5) / 1e5, floor(a.south * 1e5) / 1e5,
+                                              ceil(a.east * 1e5) / 1e5, ceil(a.north * 1e5) / 1e5))
+                   order by a.free desc, a.lng, a.lat)
+              from answer a)::text as clusters`;
+  return { text, values: p.values };
+}
