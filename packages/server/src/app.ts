@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
+import { registerOptimizeJob } from './modules/audience/optimize-job.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { auditToolRoutes } from './modules/audit-tool/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
   const context: AppContext = { config, database, tokens, jobs, realtime, images };
   registerDeckJob(context);
   registerImportJob(context);
+  registerOptimizeJob(context);
 
   await registerSecurityHeaders(app, {
     mapStyleUrl: config.MAP_STYLE_URL,
@@ -156,7 +158,7 @@ export async function buildApp(
       await api.register(geoRoutes(database));
       await api.register(campaignRoutes(database));
       await api.register(planningRoutes(database, images));
-      await api.register(audienceRoutes(database, config.GEODATA_DIR));
+      await api.register(audienceRoutes(context));
       await api.register(bookingRoutes(context));
       await api.register(approvalRoutes(context));
       await api.register(chatRoutes(context));

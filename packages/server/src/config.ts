@@ -138,6 +138,8 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   /** Finished jobs are deleted this many days after they ran; failed ones stay until retried. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** /optimize_plan over more candidate sites than this runs as a job with progress (issue 25). */
+  OPTIMIZE_INLINE_SITES: z.coerce.number().int().min(0).max(1_000_000).default(100_000),
   /** The built web app; tests point it at a build of their own. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
 });

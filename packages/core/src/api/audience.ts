@@ -139,3 +139,26 @@ export const optimizePlanDto = z.object({
   curve: z.array(z.object({ cost: z.number(), reach: z.number() })),
 });
 export type OptimizePlanDto = z.infer<typeof optimizePlanDto>;
+
+/**
+ * A search over more candidate sites than a request computes at once (the server's
+ * OPTIMIZE_INLINE_SITES, 100,000 by default) runs as a job: /optimize_plan answers 202 with this,
+ * and POST /optimize_plan_job {jobId} answers it again until `status` is done (with `result`) or
+ * failed (with `error`). `progress` says which step runs and how far it is.
+ */
+export const OPTIMIZE_PHASES = ['reading', 'choosing', 'figures'] as const;
+export const optimizePlanProgress = z.object({
+  phase: z.enum(OPTIMIZE_PHASES),
+  done: z.number(),
+  total: z.number(),
+});
+export type OptimizePlanProgress = z.infer<typeof optimizePlanProgress>;
+export const optimizePlanJobDto = z.object({
+  job_id: z.uuid(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: optimizePlanProgress.nullable(),
+  result: optimizePlanDto.optional(),
+  error: z.string().optional(),
+});
+export type OptimizePlanJobDto = z.infer<typeof optimizePlanJobDto>;
+export const optimizePlanJobBody = z.object({ jobId: z.uuid({ error: 'jobId is not a valid job id' }) });

@@ -457,6 +457,8 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Written while a worker runs the job: a stale one means the worker is gone. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** How far a long job is, as its handler reports it (a best-plan search: step, done, total). */
+    progress: jsonb('progress'),
   },
   (t) => [
     index('jobs_status_run_at_idx').on(t.status, t.runAt),

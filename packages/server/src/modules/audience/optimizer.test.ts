@@ -71,10 +71,10 @@ afterAll(() => {
 });
 
 describe('the optimizer against brute force', () => {
-  it('reaches ≥ 90 % of the best on average, never below (1 − 1/e)/2, within the budget', () => {
-    fc.assert(
-      fc.property(instance, ({ candidates, budget }) => {
-        const result = optimizePlan({ grid, kept: [], candidates, budget, weeks: WEEKS });
+  it('reaches ≥ 90 % of the best on average, never below (1 − 1/e)/2, within the budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(instance, async ({ candidates, budget }) => {
+        const result = await optimizePlan({ grid, kept: [], candidates, budget, weeks: WEEKS });
         const chosen = result.chosen.map((i) => candidates[i]);
         expect(chosen.reduce((sum, c) => sum + c.price, 0)).toBeLessThanOrEqual(budget);
         expect(result.reach).toBeCloseTo(centralReach(grid, chosen, WEEKS), 3);
@@ -89,14 +89,14 @@ describe('the optimizer against brute force', () => {
     expect(ratios.reduce((a, b) => a + b, 0) / ratios.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('keeps the caps: at most N sites, at most a share of the budget per owner', () => {
-    fc.assert(
-      fc.property(
+  it('keeps the caps: at most N sites, at most a share of the budget per owner', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         instance,
         fc.integer({ min: 1, max: 4 }),
         fc.double({ min: 0.2, max: 0.8, noNaN: true }),
-        (inst, maxSites, share) => {
-          const result = optimizePlan({
+        async (inst, maxSites, share) => {
+          const result = await optimizePlan({
             grid,
             kept: [],
             ...inst,
@@ -116,11 +116,11 @@ describe('the optimizer against brute force', () => {
     );
   });
 
-  it('counts the kept sites first and never proposes a dearer plan than the budget', () => {
-    fc.assert(
-      fc.property(instance, ({ candidates, budget }) => {
+  it('counts the kept sites first and never proposes a dearer plan than the budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(instance, async ({ candidates, budget }) => {
         const [kept, ...rest] = candidates;
-        const result = optimizePlan({ grid, kept: [kept], candidates: rest, budget, weeks: WEEKS });
+        const result = await optimizePlan({ grid, kept: [kept], candidates: rest, budget, weeks: WEEKS });
         expect(result.curve[0].reach).toBeCloseTo(centralReach(grid, [kept], WEEKS), 3);
         expect(result.cost).toBeLessThanOrEqual(budget);
       }),

@@ -54,8 +54,12 @@ interface Bound {
  * recomputing (the same choices as CELF, fewer evaluations). Memory: the candidates, one exposure
  * vector and the entry store, bounded (entry-store.ts).
  */
-export function optimizePlan(input: OptimizeInput): OptimizeResult {
+export async function optimizePlan(
+  input: OptimizeInput,
+  onProgress?: (spent: number) => void | Promise<void>,
+): Promise<OptimizeResult> {
   const { grid, candidates, budget, weeks } = input;
+  const breathe = breather(onProgress);
   const maxSites = input.caps?.max_sites ?? Number.POSITIVE_INFINITY;
   const ownerLimit = (input.caps?.max_owner_share ?? 1) * budget;
   const exposures = new Exposures(grid);
@@ -72,7 +76,7 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
   // A candidate's campaign impressions bound its reach gain at any step (reach per person is
   // concave with slope 1 at zero, and a site's impressions spread to exactly its impressions), so
   // the queue starts from that bound and evaluates only the candidates that could come first.
-  const queue = new TinyQueue<Bound>([], (a, b) => b.ratio - a.ratio || a.index - b.index);
+  const bounds: Bound[] = [];
   const NEVER = -1;
   const none = new Map<string, number>();
   const store = new EntryStore(candidates.length, MAX_KEPT_ENTRIES);
@@ -88,23 +92,29 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
 
   // The best single site beside the kept plan, by the same bound: evaluated in order of
   // impressions until no unseen one could beat the best seen. Each evaluation is an exact bound.
-  affordable.sort((a, b) => impressions(b) - impressions(a) || a - b);
+  // A heap rather than a sort: over 1,000,000 candidates only the first few are ever looked at.
+  const byImpressions = new TinyQueue(affordable.slice(), (a, b) => impressions(b) - impressions(a) || a - b);
   let bestSingle = -1;
   let bestAlone = 0;
   const evaluated = new Uint8Array(candidates.length);
-  for (const i of affordable) {
+  while (byImpressions.length > 0) {
+    const i = byImpressions.peek()!;
     if (bestSingle >= 0 && impressions(i) <= bestAlone) break;
+    byImpressions.pop();
     const alone = exposures.gain(entriesOf(i), impressions(i));
     evaluated[i] = 1;
-    queue.push({ index: i, ratio: perPeso(alone, i), step: exposures.step });
+    bounds.push({ index: i, ratio: perPeso(alone, i), step: exposures.step });
     if (bestSingle < 0 || alone > bestAlone) {
       bestSingle = i;
       bestAlone = alone;
     }
+    await breathe(0);
   }
   for (const i of affordable) {
-    if (!evaluated[i]) queue.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
+    if (!evaluated[i]) bounds.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
   }
+  // Built in one pass (a heap from an array), not by a million pushes.
+  const queue = new TinyQueue(bounds, (a, b) => b.ratio - a.ratio || a.index - b.index);
 
   const chosen: number[] = [];
   const leftOut: Bound[] = [];
@@ -112,6 +122,7 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
   let spent = 0;
   const curve = [{ cost: 0, reach: keptReach }];
   while (queue.length > 0 && chosen.length < maxSites) {
+    await breathe(spent);
     const top = queue.pop()!;
     if (!fits(top.index, spent, owners)) {
       // Money and owner shares only shrink: never again in the greedy, but a swap may free room.
@@ -141,11 +152,11 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
       curve: [curve[0], { cost: single.price, reach: keptReach + bestAlone }],
     };
   }
-  swapPass();
+  await swapPass();
   return { chosen, cost: spent, reach: exposures.reach, curve: thin(curve) };
 
   /** Replace a chosen site by one left out when the plan then reaches more, within the budget. */
-  function swapPass(): void {
+  async function swapPass(): Promise<void> {
     const inPlan = new Set(chosen);
     // The best left out by their last ratio: too dear when the greedy met them, or next in line.
     for (let taken = 0; taken < SWAP_POOL && queue.length > 0; taken++) leftOut.push(queue.pop()!);
@@ -156,6 +167,7 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
       .slice(0, SWAP_POOL);
     let evaluations = 0;
     for (let position = 0; position < chosen.length && evaluations < SWAP_BUDGET; position++) {
+      await breathe(spent);
       const out = chosen[position];
       const outEntries = entriesOf(out);
       const loss = -exposures.gain(outEntries, -impressions(out));
@@ -184,6 +196,24 @@ export function optimizePlan(input: OptimizeInput): OptimizeResult {
       }
     }
   }
+}
+
+/** How long the search computes before it lets the server's other work run (a job over 1,000,000 sites). */
+const SLICE_MS = 25;
+
+/**
+ * A pause between slices of the search: every SLICE_MS the event loop turns (so a long search never
+ * holds the server's other requests) and the progress is told. Checking the clock is cheap; the
+ * pause itself happens a few dozen times a second at most.
+ */
+function breather(onProgress?: (spent: number) => void | Promise<void>) {
+  let sliceStart = performance.now();
+  return async (spent: number) => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    await onProgress?.(spent);
+    sliceStart = performance.now();
+  };
 }
 
 /** At most CURVE_POINTS points, the first and the last kept. */

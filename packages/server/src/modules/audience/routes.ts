@@ -1,6 +1,8 @@
 import {
   optimizePlanBody,
   optimizePlanDto,
+  optimizePlanJobBody,
+  optimizePlanJobDto,
   POLICIES,
   planAudienceBody,
   planAudienceDto,
@@ -8,25 +10,26 @@ import {
   siteAudienceDto,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
-import { bestPlan, planAudience, siteAudience } from './service.ts';
+import { bestPlanOrJob, type OptimizeDeps, optimizeJobStatus } from './optimize-job.ts';
+import { planAudience, siteAudience } from './service.ts';
 
 const tags = ['audience'];
 
 /** The plan's audience figures, a site's, and the best plan for the budget (issue 25, decision 0028). */
-export function audienceRoutes(database: Database, geodataDir: string): FastifyPluginAsyncZod {
+export function audienceRoutes(deps: OptimizeDeps): FastifyPluginAsyncZod {
+  const { database, config } = deps;
   return async (app) => {
     app.post(
       '/plan_audience',
       { schema: { tags, body: planAudienceBody, response: { 200: planAudienceDto } } },
-      async (request) => planAudience(database, geodataDir, actorOf(request), request.body),
+      async (request) => planAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
     );
 
     app.post(
       '/site_audience',
       { schema: { tags, body: siteAudienceBody, response: { 200: siteAudienceDto } } },
-      async (request) => siteAudience(database, geodataDir, actorOf(request), request.body),
+      async (request) => siteAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
     );
 
     // Building a plan is the planner's work: the same policy as adding sites to it.
@@ -34,9 +37,21 @@ export function audienceRoutes(database: Database, geodataDir: string): FastifyP
       '/optimize_plan',
       {
         config: { policies: [POLICIES.addToPlan] },
-        schema: { tags, body: optimizePlanBody, response: { 200: optimizePlanDto } },
+        schema: { tags, body: optimizePlanBody, response: { 200: optimizePlanDto, 202: optimizePlanJobDto } },
       },
-      async (request) => bestPlan(database, geodataDir, actorOf(request), request.body),
+      async (request, reply) => {
+        const outcome = await bestPlanOrJob(deps, actorOf(request), request.body);
+        return 'job' in outcome ? reply.code(202).send(outcome.job) : outcome.proposal;
+      },
+    );
+
+    app.post(
+      '/optimize_plan_job',
+      {
+        config: { policies: [POLICIES.addToPlan] },
+        schema: { tags, body: optimizePlanJobBody, response: { 200: optimizePlanJobDto } },
+      },
+      async (request) => optimizeJobStatus(database, actorOf(request), request.body.jobId),
     );
   };
 }

@@ -2,35 +2,24 @@ import {
   ALL_CITIES,
   type CampaignDto,
   DEFAULT_TARGET_AUDIENCE,
-  type OptimizePlanDto,
   type PlanAudienceDto,
-  type PlanningFilters,
   type SiteAudienceDto,
   type TargetAudience,
   targetAudience,
 } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { getCampaign } from '../campaigns/service.ts';
-import { siteScope } from '../planning/site-scope.ts';
-import { SqlParams } from '../planning/sql-params.ts';
 import { type AudienceGrid, audienceGrid, spreadSite } from './model.ts';
 import { addedReach, planFigures } from './monte-carlo.ts';
-import { optimizePlan } from './optimizer.ts';
-import { plannedSites, sitesByIds, sitesInScope } from './site-inputs.ts';
+import { sitesByIds } from './site-inputs.ts';
 import { nationalTargetShare } from './target-share.ts';
 import { censusZones } from './zones.ts';
 
 const DAY_MS = 86_400_000;
-/**
- * The most candidates /optimize_plan reads in one request (~450 MB at 100,000 on the bench):
- * beyond, the planner narrows the filters. The 1,000,000-candidate job is not built (decision 0028).
- */
-export const MAX_CANDIDATES = 200_000;
-
 /** What every audience call starts from: the campaign (tenancy), its audience, area and length. */
-interface AudienceContext {
+export interface AudienceContext {
   camp: CampaignDto;
   audience: TargetAudience;
   grid: AudienceGrid;
@@ -48,7 +37,7 @@ async function audienceContext(
 }
 
 /** The context of a campaign whose access was already checked (the exports). */
-function contextOfCampaign(geodataDir: string, camp: CampaignDto): AudienceContext {
+export function contextOfCampaign(geodataDir: string, camp: CampaignDto): AudienceContext {
   // Stored through core's schema; an older or hand-edited value falls back to the default audience.
   const parsed = targetAudience.safeParse(camp.target_audience ?? {});
   const audience = parsed.success ? parsed.data : DEFAULT_TARGET_AUDIENCE;
@@ -107,65 +96,6 @@ export async function siteAudience(
       context.weeks,
     ),
   };
-}
-
-export async function bestPlan(
-  database: Database,
-  geodataDir: string,
-  actor: Actor,
-  body: {
-    campId: string;
-    budget?: number;
-    caps?: { max_sites?: number; max_owner_share?: number };
-    filters?: PlanningFilters;
-  },
-): Promise<OptimizePlanDto> {
-  const context = await audienceContext(database, geodataDir, actor, body.campId);
-  const { camp, audience, grid, weeks, fallbackShare } = context;
-  const budget = body.budget ?? Math.max(0, camp.budget - camp.budget_used);
-  const p = new SqlParams();
-  const where = siteScope(p, camp, body.filters ?? {});
-  const counted = new SqlParams();
-  const [{ n }] = await database.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from sites s where ${siteScope(counted, camp, body.filters ?? {})}
-        and s.price <= ${counted.add(Math.floor(budget))} limit ${MAX_CANDIDATES + 1}) candidates`,
-    counted.values,
-  );
-  if (n > MAX_CANDIDATES) {
-    throw badRequest('Too many sites to choose from: narrow the filters to at most 200,000 sites');
-  }
-  const [kept, candidates] = await Promise.all([
-    plannedSites(database.query, audience, camp._id, fallbackShare),
-    sitesInScope(database, audience, p, where, budget, fallbackShare),
-  ]);
-  const result = optimizePlan({ grid, kept, candidates, budget, weeks, caps: body.caps });
-  const chosen = result.chosen.map((i) => candidates[i]);
-  const keptCost = kept.reduce((sum, s) => sum + s.price, 0);
-  const plan = [...kept, ...chosen];
-  const ids = plan.map((s) => s.id);
-  return {
-    inv_ids: ids,
-    sites: await proposedSites(database, ids),
-    cost: keptCost + result.cost,
-    figures: planFigures(
-      grid,
-      plan.map((s) => spreadSite(grid, s)),
-      weeks,
-    ),
-    curve: result.curve.map((point) => ({ cost: keptCost + point.cost, reach: Math.round(point.reach) })),
-  };
-}
-
-/** The proposed sites as the dialog draws and lists them, in the proposal's order: one query. */
-async function proposedSites(database: Database, ids: number[]): Promise<OptimizePlanDto['sites']> {
-  if (ids.length === 0) return [];
-  return database.query<OptimizePlanDto['sites'][number]>(
-    `select s.id::float8 as "_id", s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type
-       from unnest($1::bigint[]) with ordinality as wanted(id, n)
-       join sites s on s.id = wanted.id
-      order by wanted.n`,
-    [ids],
-  );
 }
 
 /**

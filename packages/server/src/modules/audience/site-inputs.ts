@@ -1,7 +1,6 @@
 import type { TargetAudience } from '@plano/core';
 import { LRUCache } from 'lru-cache';
 import type { QueryFn } from '../../db/client.ts';
-import type { SqlParams } from '../planning/sql-params.ts';
 import type { Candidate } from './optimizer.ts';
 import { type SiteMeasures, weeklyImpressions } from './site-contacts.ts';
 import { ringKeys, siteTargetShare } from './target-share.ts';
@@ -94,56 +93,79 @@ export async function plannedSites(
  * the entry expires.
  */
 const WEEKLY_TTL_MS = 10 * 60_000;
+/** Sites kept over every audience (~70 bytes each): a country's inventory for a few audiences. */
+const WEEKLY_MAX_SITES = 3_000_000;
 const weeklyCaches = new WeakMap<object, LRUCache<string, Map<number, number>>>();
 
-function weeklyTargets(
-  database: object,
-  audience: TargetAudience,
-  fallbackShare: number,
-): Map<number, number> {
+/** The kept targets of an audience, and `keep()` to store them again once grown (their size counts). */
+function weeklyTargets(database: object, audience: TargetAudience, fallbackShare: number) {
   let cache = weeklyCaches.get(database);
   if (!cache) {
-    cache = new LRUCache({ max: 50, ttl: WEEKLY_TTL_MS });
+    cache = new LRUCache({
+      max: 50,
+      ttl: WEEKLY_TTL_MS,
+      maxSize: WEEKLY_MAX_SITES,
+      sizeCalculation: (known) => Math.max(1, Math.min(WEEKLY_MAX_SITES, known.size)),
+    });
     weeklyCaches.set(database, cache);
   }
   const key = JSON.stringify([audience, fallbackShare]);
-  let known = cache.get(key);
-  if (!known) {
-    known = new Map();
-    cache.set(key, known);
-  }
-  return known;
+  const known = cache.get(key) ?? new Map<number, number>();
+  return { known, keep: () => cache.set(key, known, { noUpdateTTL: cache.has(key) }) };
 }
 
-/** The sites matching a WHERE clause on `s` (the planning scope), no dearer than maxPrice. */
+/** Candidates are read this many at a time (keyset on id): memory stays bounded, progress is told. */
+const CHUNK = 25_000;
+
+/**
+ * The sites matching a WHERE clause on `s` (the planning scope, its parameters in `values`), no
+ * dearer than maxPrice, read CHUNK at a time in id order; `onChunk` hears how many were read.
+ */
 export async function sitesInScope(
   database: { query: QueryFn },
   audience: TargetAudience,
-  p: SqlParams,
-  where: string,
+  scope: { where: string; values: unknown[] },
   maxPrice: number,
   fallbackShare: number,
+  onChunk?: (read: number) => void | Promise<void>,
 ): Promise<Candidate[]> {
-  const places = await database.query<Omit<Candidate, 'weeklyTarget'>>(
-    `select s.id::float8 as id, s.lat, s.lng, s.price::float8 as price, s.vendor_id::text as owner
-       from sites s where ${where} and s.price <= ${p.add(Math.floor(maxPrice))}`,
-    p.values,
-  );
-  const known = weeklyTargets(database, audience, fallbackShare);
-  const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
-  if (missing.length > 0) {
-    for (const site of await sitesByIds(database.query, audience, missing, fallbackShare)) {
-      known.set(site.id, site.weeklyTarget);
+  const { known, keep } = weeklyTargets(database, audience, fallbackShare);
+  // One string per owner, however many of its sites are read.
+  const owners = new Map<string, string>();
+  const candidates: Candidate[] = [];
+  const price = `$${scope.values.length + 1}`;
+  const after = `$${scope.values.length + 2}`;
+  let last = 0;
+  for (;;) {
+    const places = await database.query<Omit<Candidate, 'weeklyTarget'>>(
+      `select s.id::float8 as id, s.lat, s.lng, s.price::float8 as price, s.vendor_id::text as owner
+         from sites s where ${scope.where} and s.price <= ${price} and s.id > ${after}
+        order by s.id limit ${CHUNK}`,
+      [...scope.values, Math.floor(maxPrice), last],
+    );
+    const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
+    if (missing.length > 0) {
+      for (const site of await sitesByIds(database.query, audience, missing, fallbackShare)) {
+        known.set(site.id, site.weeklyTarget);
+      }
     }
+    for (const site of places) {
+      const owner = owners.get(site.owner) ?? site.owner;
+      owners.set(owner, owner);
+      candidates.push({
+        id: Number(site.id),
+        lat: site.lat,
+        lng: site.lng,
+        price: Number(site.price),
+        owner,
+        weeklyTarget: known.get(Number(site.id)) ?? 0,
+      });
+    }
+    keep();
+    await onChunk?.(candidates.length);
+    if (places.length < CHUNK) return candidates;
+    last = Number(places[places.length - 1].id);
   }
-  return places.map((site) => ({
-    id: Number(site.id),
-    lat: site.lat,
-    lng: site.lng,
-    price: Number(site.price),
-    owner: site.owner,
-    weeklyTarget: known.get(Number(site.id)) ?? 0,
-  }));
 }
 
 /** A number from the text of a jsonb value, null when it is none. */

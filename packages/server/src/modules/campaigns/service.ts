@@ -46,6 +46,18 @@ export async function getCampaign(
   return presentCampaign(row);
 }
 
+/**
+ * A campaign by id for work whose caller's access was checked when it was asked (a queued job):
+ * null once the campaign is deleted.
+ */
+export async function campaignById(database: Database, campaignId: string): Promise<CampaignDto | null> {
+  const [row] = await database.query<CampaignRow>(
+    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM} where c.id = $1`,
+    [campaignId],
+  );
+  return row ? presentCampaign(row) : null;
+}
+
 export async function createCampaign(
   database: Database,
   actor: Actor,

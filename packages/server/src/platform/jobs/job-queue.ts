@@ -85,6 +85,14 @@ export class JobQueue {
     return row.id;
   }
 
+  /** Writes how far a running job is (its handler's own words: a step, a count), for who waits on it. */
+  async setProgress(id: string, progress: unknown): Promise<void> {
+    await this.database.query(
+      `update jobs set progress = $2::jsonb, updated_at = now() where id = $1 and status = 'running'`,
+      [id, JSON.stringify(progress)],
+    );
+  }
+
   /** Runs due jobs one by one, up to `limit`; answers how many ran (succeeded or failed). */
   runDue(limit = 10): Promise<number> {
     return this.track(this.poll(limit));

@@ -1,18 +1,6 @@
 import { LineChart } from '@mantine/charts';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
-import type { OptimizePlanDto, PlanningFiltersInput } from '@plano/core';
+import { Alert, Box, Button, Checkbox, Grid, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import type { OptimizePlanDto, OptimizePlanProgress, PlanningFiltersInput } from '@plano/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -21,6 +9,7 @@ import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { AudienceFigures, useFigureFormat, useOptimizePlan } from '../../../audience/index.ts';
 import type { LegendEntry } from '../map/map-legend.tsx';
 import { curvePoints, newSitesOf } from './proposal.ts';
+import { SearchProgress } from './search-progress.tsx';
 
 // MapLibre loads with the map; the dialog can open while the planner works in the grid.
 const SitesMap = lazy(() => import('../map/sites-map.tsx').then((m) => ({ default: m.SitesMap })));
@@ -93,6 +82,7 @@ function BestPlanBody({
   const translate = useTranslateMessage();
   const optimize = useOptimizePlan();
   const [proposal, setProposal] = useState<OptimizePlanDto | null>(null);
+  const [progress, setProgress] = useState<OptimizePlanProgress | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   // What the planner had when it asked: the proposal is compared with that, not with later clicks.
   const [asked] = useState(() => new Set(currentIds));
@@ -106,7 +96,7 @@ function BestPlanBody({
     started.current = true;
     const controller = new AbortController();
     mutate(
-      { body: { campId, filters: askedFilters }, signal: controller.signal },
+      { body: { campId, filters: askedFilters }, signal: controller.signal, onProgress: setProgress },
       {
         onSuccess: (answer) => {
           setProposal(answer);
@@ -135,14 +125,7 @@ function BestPlanBody({
       </Stack>
     );
   }
-  if (!proposal) {
-    return (
-      <Group gap="sm" py="xl" justify="center" data-testid="best-plan-computing">
-        <Loader size="sm" />
-        <Text>{t('bestPlan.computing')}</Text>
-      </Group>
-    );
-  }
+  if (!proposal) return <SearchProgress progress={progress} />;
 
   const toggle = (id: number) =>
     setTicked((current) => {
