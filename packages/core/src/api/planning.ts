@@ -248,6 +248,9 @@ export const planningAreaDto = z.object({
   distinctFilters: distinctFiltersDto,
 });
 export type PlanningAreaDto = z.infer<typeof planningAreaDto>;
+/** POST /fetch_planning_centre {campId}: where the map opens (the densest place), read from the kept cells. */
+export const planningCentreDto = planningAreaDto.pick({ centre: true });
+export type PlanningCentreDto = z.infer<typeof planningCentreDto>;
 
 export const budgetDto = z.object({
   budget_used: z.number(),

@@ -2,13 +2,14 @@ import type { DistinctPlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
+import { densestPlace } from './map-cells.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
 export interface Facets {
   distinctFilters: DistinctPlanningFilters;
   networks: string[];
-  /** [lng, lat] of the densest 0.1° cell's sites, where the map opens; null without sites. */
+  /** [lng, lat] of the densest fine cell's sites (map-cells.ts), where the map opens; null without sites. */
   centre: [number, number] | null;
 }
 
@@ -34,14 +35,13 @@ interface FacetRow {
   media_type: string[] | null;
   traffic_density: string[] | null;
   networks: string[] | null;
-  centre: [number, number] | null;
 }
 
 async function loadFacets(database: Database, camp: CampaignScope): Promise<Facets> {
   const p = new SqlParams();
   const where = siteScope(p, camp, {}, { includePlanned: true });
   const [row] = await database.query<FacetRow>(
-    `with scoped as (select s.lng, s.lat, s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
+    `with scoped as (select s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
                        from sites s where ${where})
      select (select array_agg(v.name order by v.name) from vendors v where v.id in (select distinct vendor_id from scoped)) as media_owner,
             (select array_agg(distinct sec_classification order by sec_classification) from scoped) as sec_classification,
@@ -49,12 +49,10 @@ async function loadFacets(database: Database, camp: CampaignScope): Promise<Face
             (select array_agg(distinct format order by format) from scoped) as format,
             (select array_agg(distinct media_type order by media_type) from scoped) as media_type,
             (select array_agg(distinct traffic_density order by traffic_density) from scoped) as traffic_density,
-            (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks,
-            (select json_build_array(avg(lng), avg(lat)) from scoped
-              group by floor(lng * 10), floor(lat * 10)
-              order by count(*) desc, floor(lng * 10), floor(lat * 10) limit 1) as centre`,
+            (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks`,
     p.values,
   );
+  const centre = await densestPlace(database, camp);
   return {
     distinctFilters: {
       media_owner: row?.media_owner ?? [],
@@ -65,6 +63,6 @@ async function loadFacets(database: Database, camp: CampaignScope): Promise<Face
       traffic_density: row?.traffic_density ?? [],
     },
     networks: row?.networks ?? [],
-    centre: row?.centre ? [Number(row.centre[0]), Number(row.centre[1])] : null,
+    centre,
   };
 }

@@ -1,4 +1,5 @@
 import type { Bounds, PlanningFilters } from '@plano/core';
+import type { Database } from '../../db/client.ts';
 import type { CampaignScope } from './campaign-scope.ts';
 import { viewGrid } from './cluster-grid.ts';
 import { siteScope } from './site-scope.ts';
@@ -9,6 +10,31 @@ export const FINE_CELLS_LOG2 = 14;
 const FINE = 2 ** FINE_CELLS_LOG2;
 /** Degrees a strip's box is widened by, so floating-point rounding never leaves a site out of it. */
 const SLACK = 1e-7;
+
+/** The kept cells of a campaign's scope: its regions, communes (unless all) and media type. */
+function cellScope(p: SqlParams, camp: CampaignScope): string[] {
+  const scope = [`c.state = any(${p.add(camp.states, '::text[]')})`];
+  if (!camp.cities.includes('All')) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
+  if (camp.media_type !== 'all') scope.push(`c.type = ${p.add(camp.media_type)}`);
+  return scope;
+}
+
+/**
+ * Where the campaign's sites are densest: the centre of its fullest fine cell (~2 km), planned
+ * sites included; null without sites. A read of the kept cells, so the map opens at once.
+ */
+export async function densestPlace(
+  database: Database,
+  camp: CampaignScope,
+): Promise<[number, number] | null> {
+  const p = new SqlParams();
+  const [row] = await database.query<{ lng: number; lat: number }>(
+    `select c.sum_lng / c.n as lng, c.sum_lat / c.n as lat from site_map_cells c
+      where ${cellScope(p, camp).join(' and ')} order by c.n desc, c.cx, c.cy limit 1`,
+    p.values,
+  );
+  return row ? [Number(row.lng), Number(row.lat)] : null;
+}
 
 /** Filters the cells answer: the campaign's own scope and ooh/digital. Any other filter reads the sites. */
 export function cellsAnswer(filters: PlanningFilters): boolean {
@@ -56,9 +82,7 @@ export function mapCellsQuery(
   const site = cell('s.lng', 's.lat');
   // Every site of the campaign's scope in the view, planned or not (a cluster counts both).
   const inView = siteScope(p, camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
-  const scope = [`c.state = any(${p.add(camp.states, '::text[]')})`];
-  if (!camp.cities.includes('All')) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
-  if (camp.media_type !== 'all') scope.push(`c.type = ${p.add(camp.media_type)}`);
+  const scope = cellScope(p, camp);
   if (filters.type?.length) scope.push(`c.type = any(${p.add(filters.type, '::text[]')})`);
 
   let edges = 'false';

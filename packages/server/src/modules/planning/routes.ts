@@ -7,6 +7,7 @@ import {
   mapSiteDto,
   nearbyPlaceDto,
   planningAreaDto,
+  planningCentreDto,
   selectableSitesBody,
   selectableSitesDto,
   siteDetailsBody,
@@ -25,6 +26,7 @@ import { budgetFor } from './budget.ts';
 import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';
 import { gridInventory, siteDetails } from './grid.ts';
+import { densestPlace } from './map-cells.ts';
 import { presentMapAnswer } from './map-presenter.ts';
 import { selectableSites } from './selectable.ts';
 import { sitesChoiceOf } from './selection.ts';
@@ -69,6 +71,17 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
         const { centre, distinctFilters } = await campaignFacets(database, camp);
         return { centre, distinctFilters };
+      },
+    );
+
+    // Only where the map opens (issue 22): the kept cells answer it at once, while the option lists
+    // of /fetch_planning_area may still be read from every site of a large area.
+    app.post(
+      '/fetch_planning_centre',
+      { schema: { tags, body: campOnlyBody, response: { 200: planningCentreDto } } },
+      async (request) => {
+        const camp = await campaignScope(database, actorOf(request), request.body.campId);
+        return { centre: await densestPlace(database, camp) };
       },
     );
 

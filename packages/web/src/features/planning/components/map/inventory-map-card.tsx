@@ -20,7 +20,7 @@ import { formatNumber } from '../../../../lib/format.ts';
 import { useTranslateMessage } from '../../../../lib/messages.ts';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { useNearbyPlaces } from '../../api/fetch-nearby-places.ts';
-import { usePlanningArea } from '../../api/fetch-planning-area.ts';
+import { usePlanningCentre } from '../../api/fetch-planning-centre.ts';
 import { useSuggInventoryMap } from '../../api/fetch-sugg-inventory-map.ts';
 import { belongsTo } from '../selection/matching-selection.ts';
 import type { SiteSelection } from '../selection/site-selection.ts';
@@ -72,9 +72,9 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const theme = dataLayers ? 'dark' : 'light';
   const builtIn = useMemo(() => baseMapStyle(theme, geo.data), [theme, geo.data]);
 
-  // One map call on opening (issue 22): the area says where the map opens, the map reports the
+  // One map call on opening (issue 22): the centre says where the map opens, the map reports the
   // viewport it shows, and only then are its sites asked for. The places come once per campaign.
-  const area = usePlanningArea(campId);
+  const centreQuery = usePlanningCentre(campId);
   const nearby = useNearbyPlaces(campId);
   const query = useSuggInventoryMap({
     campId,
@@ -94,8 +94,8 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   }
 
   // Centre once per campaign on where its sites are densest (Santiago when it has none yet).
-  const areaData = area.data;
-  const areaFailed = area.isError;
+  const areaData = centreQuery.data;
+  const areaFailed = centreQuery.isError;
   useEffect(() => {
     if (centredFor === campId || (!areaData && !areaFailed)) return;
     setCentredFor(campId);

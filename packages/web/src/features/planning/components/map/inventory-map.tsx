@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
 import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Layer,
@@ -173,12 +173,20 @@ export function InventoryMap(props: InventoryMapProps) {
     frame.dataset.zoom = map.getZoom().toFixed(4);
   };
 
+  // The map exists (its view, its size) well before 'load', which waits for the base map's outlines
+  // to be drawn — seconds on a slow machine. A centre known by then is applied at once, so the first
+  // sites are asked for while the outlines are still being drawn.
+  const attachMap = useCallback((map: MapRef | null) => {
+    mapRef.current = map;
+    const centre = pendingCentre.current;
+    if (!map || !centre) return;
+    pendingCentre.current = null;
+    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+  }, []);
+
   const onLoad = () => {
     // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
     mapRef.current?.getCanvas().setAttribute('aria-describedby', helpId);
-    const centre = pendingCentre.current;
-    pendingCentre.current = null;
-    if (centre) mapRef.current?.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
     recordView();
   };
 
@@ -233,7 +241,7 @@ export function InventoryMap(props: InventoryMapProps) {
       onBlur={() => setKeysOn(false)}
     >
       <MapGL
-        ref={mapRef}
+        ref={attachMap}
         initialViewState={{ longitude: SANTIAGO[0], latitude: SANTIAGO[1], zoom: DEFAULT_ZOOM }}
         mapStyle={props.mapStyle}
         interactiveLayerIds={INTERACTIVE}

@@ -1,0 +1,15 @@
+import type { PlanningCentreDto } from '@plano/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/**
+ * Where the map opens: the campaign's densest place, from the server's kept cells (issue 22). Its
+ * own call, so the map's one call on opening never waits for the option lists of a large area.
+ */
+export function usePlanningCentre(campId: string) {
+  return useQuery({
+    queryKey: ['planning-centre', campId],
+    queryFn: ({ signal }) => apiPost<PlanningCentreDto>('/fetch_planning_centre', { campId }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
