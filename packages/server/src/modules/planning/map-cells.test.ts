@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import type { CampaignScope } from './campaign-scope.ts';
 import { cellsAnswer, mapCellsQuery } from './map-cells.ts';
-import { createCampaign, METRO } from './planning-fixtures.ts';
+import { createCampaign, METRO, outsiderToken } from './planning-fixtures.ts';
 import { mapInventoryQuery } from './service.ts';
 
 // Enough sites that Santiago's views hold thousands: the cut cells and the whole ones both count.
 let ctx: TestContext;
 let camp: CampaignScope;
+let planner: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ sites: 6000 });
-  const planner = await ctx.tokenOf(DEMO.planner);
+  planner = await ctx.tokenOf(DEMO.planner);
   const states = (await ctx.database.query<{ state: string }>('select distinct state from sites')).map(
     (r) => r.state,
   );
@@ -168,5 +169,24 @@ describe('the map counted from the kept cells (decision 0030)', () => {
     expect(await kept()).toEqual(await fresh());
     await ctx.database.query('update sites set planning_enabled = true where not planning_enabled');
     expect(await kept()).toEqual(await fresh());
+  });
+
+  it('/fetch_planning_centre: the densest place of the campaign, as its sites say; 401, 404, 400', async () => {
+    const res = await ctx.call('/fetch_planning_centre', { campId: camp._id }, planner);
+    expect(res.statusCode, res.body).toBe(200);
+    const [densest] = await ctx.database.query<{ lng: number; lat: number }>(
+      `select avg(lng) as lng, avg(lat) as lat from sites
+        where planning_enabled and state = any($1::text[])
+        group by state, city, type, plano_map_cx(lng), plano_map_cy(lat)
+        order by count(*) desc, plano_map_cx(lng), plano_map_cy(lat) limit 1`,
+      [camp.states],
+    );
+    const [lng, lat] = res.json().centre;
+    expect(lng).toBeCloseTo(densest.lng, 6);
+    expect(lat).toBeCloseTo(densest.lat, 6);
+    expect((await ctx.call('/fetch_planning_centre', { campId: camp._id })).statusCode).toBe(401);
+    const outsider = await outsiderToken(ctx, 'centre-outsider@other.test');
+    expect((await ctx.call('/fetch_planning_centre', { campId: camp._id }, outsider)).statusCode).toBe(404);
+    expect((await ctx.call('/fetch_planning_centre', { campId: 'nope' }, planner)).statusCode).toBe(400);
   });
 });
