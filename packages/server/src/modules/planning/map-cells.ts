@@ -57,7 +57,7 @@ function fineY(lat: number): number {
  * it (a filter the cells do not hold, cells finer than theirs, a view across the antimeridian).
  *
  * The fine cells wholly inside the view are summed from `site_map_cells`; the sites of the cells the
- * view's edge cuts are counted one by one (four thin strips, found by the position GiST), so the
+ * view's edge cuts are counted one by one (four thin strips, each an index-only range), so the
  * counts are exactly those of the sites in the view. The campaign's planned sites and those another
  * campaign has booked for its dates are counted from their rows (as few as the plan holds). The
  * answer has the shape of mapInventoryQuery's clusters: `total` and `clusters` as JSON text.
@@ -85,23 +85,26 @@ export function mapCellsQuery(
   const scope = cellScope(p, camp);
   if (filters.type?.length) scope.push(`c.type = any(${p.add(filters.type, '::text[]')})`);
 
-  let edges = 'false';
+  // The sites of the fine cells the view's edge cuts, in four disjoint strips: north and south are
+  // latitude ranges (sites_map_grid_idx), west and east longitude ranges (sites_map_grid_lng_idx),
+  // each read from its index alone; the cell test keeps them exact and apart.
+  let edgeSites = 'select s.lat, s.lng from sites s where false';
   if (bounds) {
     const { sw, ne } = bounds;
     const [x0, x1, y0, y1] = [fineX(sw.lng), fineX(ne.lng), fineY(ne.lat), fineY(sw.lat)];
     // The integers are computed here, not taken from the request.
     scope.push(`c.cx > ${x0} and c.cx < ${x1} and c.cy > ${y0} and c.cy < ${y1}`);
-    const box = (w: number, s: number, e: number, n: number) =>
-      `s.position <@ box(point(${p.add(w - SLACK)}, ${p.add(s - SLACK)}), point(${p.add(e + SLACK)}, ${p.add(n + SLACK)}))`;
+    const [cx, cy] = ['plano_map_cx(s.lng)', 'plano_map_cy(s.lat)'];
+    const middle = `${cy} > ${y0} and ${cy} < ${y1}`;
     const strips = [
-      box(sw.lng, sw.lat, Math.min(ne.lng, lngOfX(x0 + 1)), ne.lat),
-      box(Math.max(sw.lng, lngOfX(x1)), sw.lat, ne.lng, ne.lat),
-      box(sw.lng, Math.max(sw.lat, latOfY(y0 + 1)), ne.lng, ne.lat),
-      box(sw.lng, sw.lat, ne.lng, Math.min(ne.lat, latOfY(y1))),
+      `s.lat >= ${p.add(latOfY(y0 + 1) - SLACK)} and ${cy} <= ${y0}`,
+      `s.lat <= ${p.add(latOfY(y1) + SLACK)} and ${cy} >= ${y1} and ${cy} > ${y0}`,
+      `s.lng <= ${p.add(lngOfX(x0 + 1) + SLACK)} and ${cx} <= ${x0} and ${middle}`,
+      `s.lng >= ${p.add(lngOfX(x1) - SLACK)} and ${cx} >= ${x1} and ${cx} > ${x0} and ${middle}`,
     ];
-    edges = `(${strips.join(' or ')})
-      and not (plano_map_cx(s.lng) > ${x0} and plano_map_cx(s.lng) < ${x1}
-               and plano_map_cy(s.lat) > ${y0} and plano_map_cy(s.lat) < ${y1})`;
+    edgeSites = strips
+      .map((strip) => `select s.lat, s.lng from sites s where ${inView} and ${strip}`)
+      .join('\n      union all ');
   }
   const period = `daterange(${p.add(camp.start_date, '::date')}, ${p.add(camp.end_date, '::date')}, '[]')`;
   const text = `with whole as (
@@ -113,7 +116,7 @@ export function mapCellsQuery(
     cut as (
       select ${site.kx} as kx, ${site.ky} as ky, count(*)::int as n, sum(s.lat) as sum_lat,
              sum(s.lng) as sum_lng, min(s.lat) as south, max(s.lat) as north, min(s.lng) as west, max(s.lng) as east
-        from sites s where ${inView} and ${edges}
+        from (${edgeSites}) s
        group by 1, 2),
     cells as (
       select kx, ky, sum(n)::int as n, sum(sum_lat) / sum(n) as lat, sum(sum_lng) / sum(n) as lng,
