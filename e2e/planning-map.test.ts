@@ -295,7 +295,7 @@ describe('the planning map', () => {
     });
     await page.goto(`/admin/sugg_inventory/${campId}`);
     await expect.poll(() => page.locator('.maplibregl-canvas').isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => lastIds.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => lastIds.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
     await page.getByRole('switch', { name: 'Add All To The Plan' }).click();
     await expect

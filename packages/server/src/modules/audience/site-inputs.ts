@@ -114,12 +114,13 @@ function weeklyTargets(database: object, audience: TargetAudience, fallbackShare
   return { known, keep: () => cache.set(key, known, { noUpdateTTL: cache.has(key) }) };
 }
 
-/** Candidates are read this many at a time (keyset on id): memory stays bounded, progress is told. */
+/** The jsonb measures are unpacked this many sites at a time: memory stays bounded, progress is told. */
 const CHUNK = 25_000;
 
 /**
  * The sites matching a WHERE clause on `s` (the planning scope, its parameters in `values`), no
- * dearer than maxPrice, read CHUNK at a time in id order; `onChunk` hears how many were read.
+ * dearer than maxPrice: where and how dear in one read (indexed columns), then the measures of the
+ * sites not known yet CHUNK at a time; `onChunk` hears how many sites are ready.
  */
 export async function sitesInScope(
   database: { query: QueryFn },
@@ -127,45 +128,38 @@ export async function sitesInScope(
   scope: { where: string; values: unknown[] },
   maxPrice: number,
   fallbackShare: number,
-  onChunk?: (read: number) => void | Promise<void>,
+  onChunk?: (ready: number) => void | Promise<void>,
 ): Promise<Candidate[]> {
+  const places = await database.query<Omit<Candidate, 'weeklyTarget'>>(
+    `select s.id::float8 as id, s.lat, s.lng, s.price::float8 as price, s.vendor_id::text as owner
+       from sites s where ${scope.where} and s.price <= $${scope.values.length + 1}`,
+    [...scope.values, Math.floor(maxPrice)],
+  );
   const { known, keep } = weeklyTargets(database, audience, fallbackShare);
-  // One string per owner, however many of its sites are read.
-  const owners = new Map<string, string>();
-  const candidates: Candidate[] = [];
-  const price = `$${scope.values.length + 1}`;
-  const after = `$${scope.values.length + 2}`;
-  let last = 0;
-  for (;;) {
-    const places = await database.query<Omit<Candidate, 'weeklyTarget'>>(
-      `select s.id::float8 as id, s.lat, s.lng, s.price::float8 as price, s.vendor_id::text as owner
-         from sites s where ${scope.where} and s.price <= ${price} and s.id > ${after}
-        order by s.id limit ${CHUNK}`,
-      [...scope.values, Math.floor(maxPrice), last],
-    );
-    const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
-    if (missing.length > 0) {
-      for (const site of await sitesByIds(database.query, audience, missing, fallbackShare)) {
-        known.set(site.id, site.weeklyTarget);
-      }
-    }
-    for (const site of places) {
-      const owner = owners.get(site.owner) ?? site.owner;
-      owners.set(owner, owner);
-      candidates.push({
-        id: Number(site.id),
-        lat: site.lat,
-        lng: site.lng,
-        price: Number(site.price),
-        owner,
-        weeklyTarget: known.get(Number(site.id)) ?? 0,
-      });
+  const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
+  await onChunk?.(places.length - missing.length);
+  for (let from = 0; from < missing.length; from += CHUNK) {
+    const chunk = missing.slice(from, from + CHUNK);
+    for (const site of await sitesByIds(database.query, audience, chunk, fallbackShare)) {
+      known.set(site.id, site.weeklyTarget);
     }
     keep();
-    await onChunk?.(candidates.length);
-    if (places.length < CHUNK) return candidates;
-    last = Number(places[places.length - 1].id);
+    await onChunk?.(places.length - missing.length + from + chunk.length);
   }
+  // One string per owner, however many of its sites are read.
+  const owners = new Map<string, string>();
+  return places.map((site) => {
+    const owner = owners.get(site.owner) ?? site.owner;
+    owners.set(owner, owner);
+    return {
+      id: Number(site.id),
+      lat: site.lat,
+      lng: site.lng,
+      price: Number(site.price),
+      owner,
+      weeklyTarget: known.get(Number(site.id)) ?? 0,
+    };
+  });
 }
 
 /** A number from the text of a jsonb value, null when it is none. */
