@@ -177,7 +177,7 @@ describe('the map counted from the kept cells (decision 0030)', () => {
     const [densest] = await ctx.database.query<{ lng: number; lat: number }>(
       `select avg(lng) as lng, avg(lat) as lat from sites
         where planning_enabled and state = any($1::text[])
-        group by state, city, type, plano_map_cx(lng), plano_map_cy(lat)
+        group by plano_map_cx(lng), plano_map_cy(lat)
         order by count(*) desc, plano_map_cx(lng), plano_map_cy(lat) limit 1`,
       [camp.states],
     );

@@ -29,8 +29,9 @@ export async function densestPlace(
 ): Promise<[number, number] | null> {
   const p = new SqlParams();
   const [row] = await database.query<{ lng: number; lat: number }>(
-    `select c.sum_lng / c.n as lng, c.sum_lat / c.n as lat from site_map_cells c
-      where ${cellScope(p, camp).join(' and ')} order by c.n desc, c.cx, c.cy limit 1`,
+    `select sum(c.sum_lng) / sum(c.n) as lng, sum(c.sum_lat) / sum(c.n) as lat from site_map_cells c
+      where ${cellScope(p, camp).join(' and ')}
+      group by c.cx, c.cy order by sum(c.n) desc, c.cx, c.cy limit 1`,
     p.values,
   );
   return row ? [Number(row.lng), Number(row.lat)] : null;

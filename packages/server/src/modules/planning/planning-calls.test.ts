@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { mercatorX, mercatorY } from './cluster-grid.ts';
+import { FINE_CELLS_LOG2 } from './map-cells.ts';
 import {
   type CampaignRef,
   createCampaign,
@@ -124,23 +126,28 @@ describe('the places once per campaign area, not on every pan (issue 22)', () =>
     }
   });
 
-  it('says where the map opens: the middle of the densest 0.1° cell of the campaign’s sites', async () => {
+  it('says where the map opens: the middle of the densest fine map cell (~2 km) of the campaign’s sites', async () => {
     const res = await ctx.call('/fetch_planning_area', { campId: camp._id }, viewer);
     expect(res.statusCode, res.body).toBe(200);
     // The filters' options are the map call's, so the page needs no map call for them.
     const whole = await ctx.call('/v2/fetch_sugg_inventory_map', { campId: camp._id }, viewer);
     expect(res.json().distinctFilters).toEqual(whole.json().distinctFilters);
+    // The cells of Web Mercator's tile grid with 2^14 cells across the world (decision 0030).
+    const fine = 2 ** FINE_CELLS_LOG2;
+    const cellOf = (lng: number, lat: number) =>
+      `${Math.floor(mercatorX(lng) * fine)}:${Math.floor(mercatorY(lat) * fine)}`;
     const cells = new Map<string, SeedSite[]>();
-    for (const s of metroSites()) {
-      const key = `${Math.floor(s.lng * 10)}:${Math.floor(s.lat * 10)}`;
-      cells.set(key, [...(cells.get(key) ?? []), s]);
-    }
+    for (const s of metroSites())
+      cells.set(cellOf(s.lng, s.lat), [...(cells.get(cellOf(s.lng, s.lat)) ?? []), s]);
     const densest = Math.max(...[...cells.values()].map((c) => c.length));
     const [lng, lat] = res.json().centre as [number, number];
-    const cell = cells.get(`${Math.floor(lng * 10)}:${Math.floor(lat * 10)}`) ?? [];
+    const cell = cells.get(cellOf(lng, lat)) ?? [];
     expect(cell.length).toBe(densest);
     expect(lng).toBeCloseTo(cell.reduce((t, s) => t + s.lng, 0) / cell.length, 6);
     expect(lat).toBeCloseTo(cell.reduce((t, s) => t + s.lat, 0) / cell.length, 6);
+    // The map's own call for it answers the same.
+    const centre = await ctx.call('/fetch_planning_centre', { campId: camp._id }, viewer);
+    expect(centre.json().centre).toEqual([lng, lat]);
   });
 
   it('answers no centre for an area without sites', async () => {
