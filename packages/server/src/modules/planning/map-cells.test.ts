@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import type { CampaignScope } from './campaign-scope.ts';
 import { cellsAnswer, mapCellsQuery } from './map-cells.ts';
-import { createCampaign, METRO, outsiderToken } from './planning-fixtures.ts';
+import { createCampaign, METRO, outsiderToken, seededRandom } from './planning-fixtures.ts';
 import { mapInventoryQuery } from './service.ts';
 
 // Enough sites that Santiago's views hold thousands: the cut cells and the whole ones both count.
@@ -43,15 +43,6 @@ beforeAll(async () => {
   }
 }, 240_000);
 afterAll(() => ctx.close());
-
-/** A seeded random source: the same views on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 type Bounds = { ne: { lat: number; lng: number }; sw: { lat: number; lng: number } };
 
@@ -99,7 +90,7 @@ describe('the map counted from the kept cells (decision 0030)', () => {
   });
 
   it('counts exactly what reading every site counts, for random views, zooms and types', async () => {
-    const next = random(30);
+    const next = seededRandom(30);
     for (let i = 0; i < 14; i++) {
       // Views from a few streets of Santiago to the whole country.
       const half = i < 7 ? 0.01 + next() * 0.3 : 0.5 + next() * 10;

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import { cellsAcrossWorld, MAX_CELLS_ACROSS, mercatorX, mercatorY } from './cluster-grid.ts';
-import { createCampaign, loadSeedSites, METRO, oracle, type SeedSite } from './planning-fixtures.ts';
+import {
+  createCampaign,
+  loadSeedSites,
+  METRO,
+  oracle,
+  type SeedSite,
+  seededRandom,
+} from './planning-fixtures.ts';
 
 // More sites than MAX_MAP_IDS in the country, so every regime of the answer is reached.
 const SITES = 12_500;
@@ -63,15 +70,6 @@ const expected = (filters: PlanningFiltersInput, bounds: View['bounds'], scope =
     (s) => s.planning_enabled && scope.includes(s.state) && inside(s, bounds) && oracle(s, filters) === true,
   );
 
-/** A seeded random source: the same views on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 const FILTERS: PlanningFiltersInput[] = [
   {},
   { type: 'ooh' },
@@ -100,7 +98,7 @@ function expectClusters(body: MapAnswer, bounds: View['bounds']) {
 
 describe('the map answer bounded by the screen: clusters', () => {
   it('answers clusters whose counts add up to the exact total, for random views and filters', async () => {
-    const next = random(22);
+    const next = seededRandom(22);
     let clustered = 0;
     for (let i = 0; i < 16; i++) {
       const filters = FILTERS[i % FILTERS.length];

@@ -155,3 +155,12 @@ export function oracle(
   if (distances.some((d) => d <= nearby.radius - 1)) return true;
   return distances.some((d) => d <= nearby.radius + 1) ? 'edge' : false;
 }
+
+/** A seeded random source (an LCG): the same views on every run, so a failure can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
