@@ -21,8 +21,21 @@ afterAll(async () => {
 async function choose(page: Page, testId: string, ...names: string[]) {
   for (const name of names) {
     const option = page.getByRole('option', { name, exact: true });
-    // The test id sits on the inner input, under Mantine's pill wrapper.
-    if (!(await option.isVisible())) await page.getByTestId(testId).click({ force: true });
+    // The list is opened until the option shows: a click while it was opening, or while its options
+    // were still loading, may have closed it again. The test id sits on the inner input.
+    await expect
+      .poll(
+        async () => {
+          if (await option.isVisible()) return true;
+          await page.getByTestId(testId).click({ force: true });
+          return option.waitFor({ state: 'visible', timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await option.click();
   }
   // A MultiSelect stays open; Escape closes its list (and would close the dialog when nothing is open).
