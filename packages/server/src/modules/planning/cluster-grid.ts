@@ -51,7 +51,9 @@ export interface ViewGrid {
   edges: number[];
 }
 
-const latitudeOfY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+/** The latitude of a Web-Mercator y in [0, 1] (0 north): where a row of cells starts. */
+export const latitudeOfY = (y: number): number =>
+  (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 export function viewGrid(zoom: number | undefined, bounds?: Bounds): ViewGrid {
   const n = cellsAcrossWorld(zoom, bounds);

@@ -1,7 +1,7 @@
-import type { Bounds, PlanningFilters } from '@plano/core';
+import { ALL_CITIES, type Bounds, type PlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { viewGrid } from './cluster-grid.ts';
+import { latitudeOfY, mercatorX, mercatorY, viewGrid } from './cluster-grid.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -14,7 +14,7 @@ const SLACK = 1e-7;
 /** The kept cells of a campaign's scope: its regions, communes (unless all) and media type. */
 function cellScope(p: SqlParams, camp: CampaignScope): string[] {
   const scope = [`c.state = any(${p.add(camp.states, '::text[]')})`];
-  if (!camp.cities.includes('All')) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
+  if (!camp.cities.includes(ALL_CITIES)) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
   if (camp.media_type !== 'all') scope.push(`c.type = ${p.add(camp.media_type)}`);
   return scope;
 }
@@ -44,14 +44,12 @@ export function cellsAnswer(filters: PlanningFilters): boolean {
   );
 }
 
+// The fine grid's cells from cluster-grid's projection (its latitude clamp included).
+const toCell = (v: number) => Math.min(FINE - 1, Math.max(0, Math.floor(v * FINE)));
+const fineX = (lng: number) => toCell(mercatorX(lng));
+const fineY = (lat: number) => toCell(mercatorY(lat));
 const lngOfX = (x: number) => (x / FINE) * 360 - 180;
-const latOfY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / FINE))) * 180) / Math.PI;
-const fineX = (lng: number) => Math.min(FINE - 1, Math.max(0, Math.floor(((lng + 180) / 360) * FINE)));
-function fineY(lat: number): number {
-  const phi = (Math.max(-85.05112878, Math.min(85.05112878, lat)) * Math.PI) / 180;
-  const y = (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;
-  return Math.min(FINE - 1, Math.max(0, Math.floor(y * FINE)));
-}
+const latOfY = (y: number) => latitudeOfY(y / FINE);
 
 /**
  * The clusters of a view from the kept counts (decision 0030), or undefined when they cannot answer
