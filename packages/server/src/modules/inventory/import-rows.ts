@@ -213,7 +213,7 @@ async function stageRows(
     // Awaited at the next flush; this only keeps a failure meanwhile from counting as unhandled.
     pending.catch(() => undefined);
   };
-  for await (const source of rows) {
+  const take = async (source: SourceRow) => {
     if (++result.total % ROWS_PER_TURN === 0) await nextTurn();
     const { values, errors: found } = validateInventoryValues(source.values, places);
     let errors = found;
@@ -222,7 +222,7 @@ async function stageRows(
     if (code === EXAMPLE_CODE) {
       result.total--;
       result.example_skipped = true;
-      continue;
+      return;
     }
     if (code && seen.has(code) && !errors?.site_code) {
       errors ??= {};
@@ -232,6 +232,14 @@ async function stageRows(
     if (errors) addError(source.line, () => textOf(source), errors);
     else batch.append(importRowCopyLine(handle.id, ++staged, source.line, siteRowOf(values, owner.id)));
     if (batch.rows >= batchRows) await flush();
+  };
+  try {
+    for await (const source of rows) await take(source);
+  } catch (error) {
+    // The batch being staged ends before the caller discards the import: on PostgreSQL its COPY
+    // could otherwise commit after the discard's truncate and leave its rows behind.
+    await pending.catch(() => undefined);
+    throw error;
   }
   if (batch.rows > 0) await flush();
   await pending;
