@@ -139,7 +139,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT: the map's and the grid's big reads are planned as costly, and compiling them took 60–180 ms
+  // of each answer for nothing (they run once per pan; decision 0032).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection the server closes (a restart, an administrator, a dropped test database) is
   // discarded by the pool, which then emits its error: unheard, that error would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
