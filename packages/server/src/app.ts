@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -19,7 +20,7 @@ import { registerOptimizeJob } from './modules/audience/optimize-job.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { auditToolRoutes } from './modules/audit-tool/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -31,7 +32,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { registerImportJob } from './modules/inventory/import-job.ts';
 import { inventoryRoutes, siteImageRoutes } from './modules/inventory/routes.ts';
-import { createSiteImageStore, type SiteImageStore } from './modules/inventory/site-image-store.ts';
+import { createSiteImageStore } from './modules/inventory/site-image-store.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { mediaOwnerRoutes } from './modules/media-owners/routes.ts';
@@ -51,17 +52,6 @@ import { registerMailJob } from './platform/mail/mail-job.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/realtime.ts';
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  tokens: TokenService;
-  jobs: JobQueue;
-  /** Socket.IO: chat and alerts, across processes with REDIS_URL. */
-  realtime: Realtime;
-  /** Site images: local disk by default, an S3 bucket when S3_* is set. */
-  images: SiteImageStore;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue; main.ts starts its worker, tests run it by hand. */
@@ -69,6 +59,7 @@ declare module 'fastify' {
   }
 }
 
+export type { AppContext } from './app-context.ts';
 export type { Config } from './config.ts';
 export type { Database } from './db/client.ts';
 

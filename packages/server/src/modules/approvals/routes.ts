@@ -1,6 +1,6 @@
 import { approvalInventoryDto, approvalLinkBody, approveInventoryBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { alertOwnerDecision } from '../alerts/booking-alerts.ts';
 import { planOf } from '../bookings/plan.ts';
 import { ownerViewer } from '../inventory/site-costs.ts';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, formatMessage } from '@plano/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { QueryFn } from '../../db/client.ts';
 import { AppError, conflict, forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';

@@ -1,6 +1,6 @@
 import { formatMessage, type SessionDto, type SigninBody } from '@plano/core';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';

@@ -12,7 +12,7 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { alertBooked } from '../alerts/booking-alerts.ts';
 import { getCampaign } from '../campaigns/service.ts';

@@ -1,5 +1,5 @@
 import type { CampaignDto } from '@plano/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';

@@ -10,7 +10,7 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { contactsOf } from './contacts.ts';

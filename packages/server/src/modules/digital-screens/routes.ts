@@ -6,7 +6,7 @@ import {
   syncListToScreenoBody,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { sendCampaignList, syncOwnerInventory } from './digital-lists.ts';

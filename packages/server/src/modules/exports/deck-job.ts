@@ -1,6 +1,6 @@
 import { DECK_LANGUAGES } from '@plano/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { quotedName } from '../../platform/mail/subject.ts';
 import { sendAlert } from '../alerts/alerts.ts';

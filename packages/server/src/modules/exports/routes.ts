@@ -12,7 +12,7 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';

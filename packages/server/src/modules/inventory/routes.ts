@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
