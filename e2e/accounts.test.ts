@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { apiAs } from './support/plans.ts';
+import { choose } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
@@ -16,31 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Picks options of a Mantine Select or MultiSelect by their visible names. */
-async function choose(page: Page, testId: string, ...names: string[]) {
-  for (const name of names) {
-    const option = page.getByRole('option', { name, exact: true });
-    // The list is opened until the option shows: a click while it was opening, or while its options
-    // were still loading, may have closed it again. The test id sits on the inner input.
-    await expect
-      .poll(
-        async () => {
-          if (await option.isVisible()) return true;
-          await page.getByTestId(testId).click({ force: true });
-          return option.waitFor({ state: 'visible', timeout: 3000 }).then(
-            () => true,
-            () => false,
-          );
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    await option.click();
-  }
-  // A MultiSelect stays open; Escape closes its list (and would close the dialog when nothing is open).
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-}
 
 const memberRow = (page: Page, email: string) =>
   page.locator(`[data-testid="member-row"][data-email="${email}"]`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { choose } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
@@ -32,16 +33,6 @@ async function showOnly(page: Page, name: string) {
   await filterOf(page, '(Name|Nombre)').fill(name);
   await expect.poll(() => rows(page).count(), SLOW).toBe(1);
   await expect.poll(() => gridText(page), SLOW).toContain(name);
-}
-
-/** Picks options of a Mantine Select or MultiSelect by their visible names. */
-async function choose(page: Page, testId: string, ...names: string[]) {
-  for (const name of names) {
-    const option = page.getByRole('option', { name, exact: true });
-    if (!(await option.isVisible())) await page.getByTestId(testId).click({ force: true });
-    await option.click();
-  }
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
 
 async function openVendorManagement(page: Page, label: RegExp) {
