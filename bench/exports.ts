@@ -3,7 +3,7 @@
 import { buildApp } from '@plano/server/testing';
 import { presentCampaignById } from '../packages/server/src/modules/exports/campaign-of.ts';
 import { buildDeck } from '../packages/server/src/modules/exports/deck-builder.ts';
-import { createSiteImageStore } from '../packages/server/src/modules/inventory/site-image-store.ts';
+import { createSiteImageStore } from '../packages/server/src/modules/inventory/images/site-image-store.ts';
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile } from './support/stats.ts';
 

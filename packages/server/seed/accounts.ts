@@ -1,6 +1,6 @@
 import { AGENCY_POLICIES, BUSINESS_UNITS, POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../src/db/client.ts';
-import { PLATFORM_AGENCY, type ReferenceIds } from '../src/db/reference-data.ts';
+import { PLATFORM_AGENCY, type ReferenceIds } from '../src/modules/admin/reference-data.ts';
 import { VENDORS } from './catalog.ts';
 import type { Random } from './random.ts';
 import type { SiteVendor } from './sites.ts';

@@ -5,7 +5,7 @@ import { AGE_BANDS, LIGHTING, NETWORKS, POLICIES, SEC_CLASSES, TRAFFIC_DENSITIES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import type { SiteRow } from '../src/modules/inventory/site-encoding.ts';
+import type { SiteRow } from '../src/modules/inventory/import/site-encoding.ts';
 import { DEMO_AGENCY, DEMO_USERS } from './accounts.ts';
 import { parseSeedArgs } from './args.ts';
 import { type SeedResult, seedDemo } from './demo.ts';

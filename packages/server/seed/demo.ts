@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client.ts';
-import { loadReferenceData } from '../src/db/reference-data.ts';
+import { loadReferenceData } from '../src/modules/admin/reference-data.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { loadGeodata } from '../src/modules/geo/geodata.ts';
 import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryFn } from '../src/db/client.ts';
-import { encodeSites, insertEncodedSites } from '../src/modules/inventory/site-encoding.ts';
+import { encodeSites, insertEncodedSites } from '../src/modules/inventory/import/site-encoding.ts';
 import { createSiteGenerator, type GeneratorInit, type SiteRow } from './sites.ts';
 
 export const SITE_BATCH = 5_000;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeSites } from '../src/modules/inventory/site-encoding.ts';
+import { encodeSites } from '../src/modules/inventory/import/site-encoding.ts';
 import { createSiteGenerator, type GeneratorInit, type SiteRow } from './sites.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { NETWORKS } from '@plano/core';
 import { loadGeodata } from '../src/modules/geo/geodata.ts';
-import type { SiteRow as StoredSiteRow } from '../src/modules/inventory/site-encoding.ts';
+import type { SiteRow as StoredSiteRow } from '../src/modules/inventory/import/site-encoding.ts';
 import { localityOf, streetOf, zoneOf } from './addresses.ts';
 import { DIGITAL_KINDS, type MediaKind, OOH_KINDS, VENDORS, type VendorSeed } from './catalog.ts';
 import { CensusRings } from './census-rings.ts';

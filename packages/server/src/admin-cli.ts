@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { loadReferenceData } from './db/reference-data.ts';
 import { PlatformAdminError, savePlatformAdmin } from './modules/admin/platform-admin.ts';
+import { loadReferenceData } from './modules/admin/reference-data.ts';
 import { hashPassword } from './modules/auth/password.ts';
 import { runCommand } from './platform/cli/run-command.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
-import type { SiteImageStore } from './modules/inventory/site-image-store.ts';
+import type { SiteImageStore } from './modules/inventory/images/site-image-store.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 

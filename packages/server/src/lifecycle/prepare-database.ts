@@ -1,8 +1,8 @@
 import { seedDemo } from '../../seed/demo.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, type Config, ConfigError } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { loadReferenceData } from '../db/reference-data.ts';
 import { hasPlatformAdmin, PlatformAdminError, savePlatformAdmin } from '../modules/admin/platform-admin.ts';
+import { loadReferenceData } from '../modules/admin/reference-data.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 export const NO_ADMIN_MESSAGE = [

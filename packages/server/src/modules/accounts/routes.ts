@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { loadUserDto } from '../auth/presenter.ts';
 import { addMember, agencyMembers, changePassword, deleteMember, updateMember } from './members.ts';
 import { updateUserDetails } from './profile.ts';

@@ -1,6 +1,6 @@
 import { BUSINESS_UNITS, POLICIES } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
-import { PLATFORM_AGENCY, type ReferenceIds } from '../../db/reference-data.ts';
+import { PLATFORM_AGENCY, type ReferenceIds } from './reference-data.ts';
 
 /** Whether some user holds the admin panel through their role: the platform has someone to run it. */
 export async function hasPlatformAdmin(query: QueryFn): Promise<boolean> {

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/grants.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { loadUserDto, presentPolicy } from '../auth/presenter.ts';
 import { addPlanoUser, addPolicy } from './platform.ts';
 

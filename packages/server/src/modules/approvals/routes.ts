@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { alertOwnerDecision } from '../alerts/booking-alerts.ts';
 import { planOf } from '../bookings/plan.ts';
-import { ownerViewer } from '../inventory/site-costs.ts';
+import { ownerViewer } from '../inventory/grid/site-costs.ts';
 import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval.ts';
 
 const tags = ['approvals'];

@@ -10,7 +10,7 @@ import {
   siteAudienceDto,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/http/auth-guard.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { bestPlanOrJob, type OptimizeDeps, optimizeJobStatus } from './optimize-job.ts';
 import { planAudience, siteAudience } from './service.ts';
 

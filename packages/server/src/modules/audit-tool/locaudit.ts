@@ -2,30 +2,14 @@ import { type CampaignDto, EXPORT_ERROR_CODES, EXPORT_MESSAGES, earliestToday } 
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { IntegrationError, joinUrl, postJson } from '../../platform/integrations/http-client.ts';
+import { notConfigured, syncFailed } from '../../platform/integrations/errors.ts';
+import { joinUrl, postJson } from '../../platform/integrations/http-client.ts';
 import { bookedSitesOf } from '../bookings/booked-sites.ts';
 
 type AuditSettings = Pick<
   Config,
   'AUDIT_TOOL_URL' | 'AUDIT_TOOL_TOKEN' | 'INTEGRATION_TIMEOUT_MS' | 'INTEGRATION_ATTEMPTS'
 > & { backoffMs?: number };
-
-export const notConfigured = (service: string) =>
-  new AppError(
-    409,
-    EXPORT_ERROR_CODES.notConfigured,
-    EXPORT_MESSAGES.notConfigured.replace('{service}', service),
-  );
-
-/** The other side failed (after retries) or refused: the page says so; nothing is marked. */
-export const syncFailed = (cause: unknown) =>
-  new AppError(
-    cause instanceof IntegrationError ? 502 : 422,
-    EXPORT_ERROR_CODES.syncError,
-    EXPORT_MESSAGES.syncError,
-    undefined,
-    cause instanceof IntegrationError ? { reason: cause.reason } : undefined,
-  );
 
 /**
  * Sends the campaign and its booked sites to the audit tool (docs/integrations.md) and marks the

@@ -1,7 +1,7 @@
 import { EXPORT_MESSAGES, locauditBody, locauditDto, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { sendToAuditTool } from './locaudit.ts';
 

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressLimit } from '../../platform/http/address-limit.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { actorOf } from './auth-guard.ts';
 import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
 import { loadUserDto } from './presenter.ts';
 import { register } from './register.ts';

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { alertBooked } from '../alerts/booking-alerts.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { sitesChoiceOf } from '../planning/selection.ts';
 import { addToPlan } from './add-to-plan.ts';

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { contactsOf } from './contacts.ts';
 import { type ChatIdentity, identityOfLink } from './identity.ts';
 import { history, markRead, unreadBySender } from './messages.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ScreenoCredentials } from '@plano/core';
 import type { Config } from '../../config.ts';
+import { notConfigured, syncFailed } from '../../platform/integrations/errors.ts';
 import { joinUrl, postJson } from '../../platform/integrations/http-client.ts';
-import { notConfigured, syncFailed } from '../audit-tool/locaudit.ts';
 
 export type DigitalSettings = Pick<
   Config,

@@ -7,7 +7,7 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
+import { actorOf } from '../auth/auth-guard.ts';
 import { getCampaign } from '../campaigns/service.ts';
 import { sendCampaignList, syncOwnerInventory } from './digital-lists.ts';
 import { platformUrl } from './platform-client.ts';

@@ -7,8 +7,8 @@ import {
   type CampaignRow,
   presentCampaign,
 } from '../campaigns/presenter.ts';
-import { agencyViewer } from '../inventory/site-costs.ts';
-import type { SiteImageStore } from '../inventory/site-image-store.ts';
+import { agencyViewer } from '../inventory/grid/site-costs.ts';
+import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
 
 /**
  * A campaign and its plan (refused sites aside) for a background job: the requester's access was

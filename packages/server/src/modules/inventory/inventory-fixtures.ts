@@ -2,7 +2,7 @@ import { TEMPLATE_KEYS } from '@plano/core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { TestContext } from '../../testing/index.ts';
-import { TEMPLATE_EXAMPLE } from './inventory-files.ts';
+import { TEMPLATE_EXAMPLE } from './import/inventory-files.ts';
 
 /** A valid template row with its own site_code; overrides replace cells. */
 export function goodRow(code: string, overrides: Record<string, string | number | null> = {}) {

@@ -221,7 +221,7 @@ describe('import of files', () => {
     const res = await uploadFile(
       ctx,
       owner,
-      readFileSync(path.join(import.meta.dirname, 'fixtures', 'template-rows.xls')),
+      readFileSync(path.join(import.meta.dirname, 'import', 'fixtures', 'template-rows.xls')),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: ['XLS-1', 'XLS-2'], unknown_columns: [] });

@@ -27,16 +27,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import { actorOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
-import { fetchFeedRows, ownerFeedEmail } from './feed-sync.ts';
-import { afterImport, importRows, sourceRowOf } from './import-rows.ts';
-import { inventoryXlsx, TEMPLATE_FILE, templateCsv, templateXlsx } from './inventory-files.ts';
+import { actorOf } from '../auth/auth-guard.ts';
+import {
+  deleteOwnerSites,
+  ownerInventoryPage,
+  setPlanningEnabled,
+  updateOwnerSite,
+} from './grid/owner-sites.ts';
+import { siteImageRoutes } from './images/site-image-routes.ts';
+import { attachSiteMaps, signedUpload } from './images/site-maps.ts';
+import { fetchFeedRows, ownerFeedEmail } from './import/feed-sync.ts';
+import { afterImport, importRows, sourceRowOf } from './import/import-rows.ts';
+import { inventoryXlsx, TEMPLATE_FILE, templateCsv, templateXlsx } from './import/inventory-files.ts';
+import { readSpreadsheet } from './import/spreadsheet-reader.ts';
 import { ownerScope } from './owner-scope.ts';
-import { deleteOwnerSites, ownerInventoryPage, setPlanningEnabled, updateOwnerSite } from './owner-sites.ts';
-import { siteImageRoutes } from './site-image-routes.ts';
-import { attachSiteMaps, signedUpload } from './site-maps.ts';
-import { readSpreadsheet } from './spreadsheet-reader.ts';
 
 const tags = ['inventory'];
 /** Both the owner's users and the platform team; ownerScope() decides whose sites. */

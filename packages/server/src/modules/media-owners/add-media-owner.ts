@@ -1,8 +1,8 @@
 import { type AddMediaOwnerBody, formatMessage, MEDIA_OWNER_MESSAGES, POLICIES } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
-import { PLATFORM_ROLES } from '../../db/reference-data.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { PLATFORM_ROLES } from '../admin/reference-data.ts';
 import { hashPassword } from '../auth/password.ts';
 
 const MEDIA_OWNER_ROLE = PLATFORM_ROLES.mediaOwner.name;

@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { folded, foldedPattern, likeFolded } from '../../db/text-search.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { SiteViewer } from '../inventory/site-costs.ts';
-import type { SiteImageStore } from '../inventory/site-image-store.ts';
-import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/site-presenter.ts';
+import type { SiteViewer } from '../inventory/grid/site-costs.ts';
+import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/grid/site-presenter.ts';
+import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 

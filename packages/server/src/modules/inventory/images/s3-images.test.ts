@@ -10,8 +10,8 @@ import {
   type FakeS3,
   startFakeS3,
   type TestContext,
-} from '../../testing/index.ts';
-import { goodRow } from './inventory-fixtures.ts';
+} from '../../../testing/index.ts';
+import { goodRow } from '../inventory-fixtures.ts';
 import { s3ImageStore } from './s3-image-store.ts';
 
 const PNG = Buffer.concat([
@@ -324,7 +324,7 @@ describe('S3 settings', () => {
   });
 
   it('refuses to start with part of the S3 settings, naming what is missing', async () => {
-    const { loadConfig } = await import('../../config.ts');
+    const { loadConfig } = await import('../../../config.ts');
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
       /S3_SECRET_ACCESS_KEY: required for S3 storage/,
     );

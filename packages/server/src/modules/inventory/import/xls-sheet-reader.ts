@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import CFB from 'cfb';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import type { SheetRow } from './xlsx-sheet-reader.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The child of the kill -9 tests: opens the database (an on-disk PGlite folder, or a PostgreSQL URL),
 // imports the CSV it is given, and says how far the import got after each staged batch and each
 // merged chunk, so the parent can kill it in the phase it wants.
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase } from '../../../db/client.ts';
 import { importRows } from './import-rows.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 
 /**
  * The parts of an .xlsx (a zip) found through its central directory, then read at their offsets.

@@ -1,12 +1,12 @@
 import { COST_COLUMNS, OWNER_COSTS, siteAdditionalDataDto } from '@plano/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { createTokenService } from '../auth/tokens.ts';
-import { presentCampaignById } from '../exports/campaign-of.ts';
-import { plannedCampaign } from '../exports/export-fixtures.ts';
-import { createCampaign, METRO, mapCall, outsiderToken } from '../planning/planning-fixtures.ts';
-import { createSiteImageStore } from './site-image-store.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
+import { createTokenService } from '../../auth/tokens.ts';
+import { presentCampaignById } from '../../exports/campaign-of.ts';
+import { plannedCampaign } from '../../exports/export-fixtures.ts';
+import { createCampaign, METRO, mapCall, outsiderToken } from '../../planning/planning-fixtures.ts';
+import { createSiteImageStore } from '../images/site-image-store.ts';
 
 /**
  * Issue 23, finding 3: a media owner's costs (cost_1..3, impression, installation, display,

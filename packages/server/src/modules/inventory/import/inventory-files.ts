@@ -2,9 +2,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { CSV_FORMULA_GUARD, csvSafeCell, TEMPLATE_EXAMPLE_SITE_CODE, TEMPLATE_KEYS } from '@plano/core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Database } from '../../db/client.ts';
-import type { Owner } from './owner-scope.ts';
-import { ownerSites } from './owner-sites.ts';
+import type { Database } from '../../../db/client.ts';
+import { ownerSites } from '../grid/owner-sites.ts';
+import type { Owner } from '../owner-scope.ts';
 import { cellText, toTemplateRow } from './template-mapping.ts';
 
 /** The example row of the template: one plausible Santiago billboard. */

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { localImageStore } from './local-image-store.ts';
 import { s3ImageStore } from './s3-image-store.ts';
 

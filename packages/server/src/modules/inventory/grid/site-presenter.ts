@@ -1,7 +1,7 @@
 import { AGE_BANDS, type BookedCampDto, type SiteDto } from '@plano/core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
+import { imageUrl, type SiteImageStore } from '../images/site-image-store.ts';
 import { mayReadCosts, presentAdditionalData, type SiteViewer } from './site-costs.ts';
-import { imageUrl, type SiteImageStore } from './site-image-store.ts';
 
 /** The columns of a full site (alias `s`, vendor `v`), amounts cast so both engines return numbers. */
 export const SITE_COLUMNS = `

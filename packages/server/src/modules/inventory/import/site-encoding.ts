@@ -1,4 +1,4 @@
-import type { QueryFn } from '../../db/client.ts';
+import type { QueryFn } from '../../../db/client.ts';
 
 /** A `sites` row as written; keys are the column names (the seed's generated rows have this shape). */
 export interface SiteRow {

@@ -1,10 +1,10 @@
 import { holdsAny } from '@plano/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type Actor, loadActor } from '../../modules/auth/actor.ts';
-import { assertConfirmedEmail } from '../../modules/auth/email-confirmation.ts';
-import type { TokenService } from '../../modules/auth/tokens.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { type Actor, loadActor } from './actor.ts';
+import { assertConfirmedEmail } from './email-confirmation.ts';
+import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../seed/demo.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../testing/database.ts';
-import { DEMO } from '../../testing/index.ts';
+import { seedDemo } from '../../../../seed/demo.ts';
+import { loadConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { openTestDatabase } from '../../../testing/database.ts';
+import { DEMO } from '../../../testing/index.ts';
+import { goodRow } from '../inventory-fixtures.ts';
 import { importRows, type SourceRow, sourceRowOf } from './import-rows.ts';
 import { IMPORT_JOB, importPace } from './import-staging.ts';
-import { goodRow } from './inventory-fixtures.ts';
 
 /** The import's visibility rules without a kill (decision 0027); the kill -9 ones are kill-import.test.ts. */
 describe('an import in short transactions', () => {

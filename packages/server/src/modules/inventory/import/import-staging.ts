@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Database, QueryFn } from '../../db/client.ts';
+import type { Database, QueryFn } from '../../../db/client.ts';
 import { IMPORT_ROW_COLUMNS, IMPORT_ROWS_TABLE, MERGE_IMPORT_CHUNK } from './site-encoding.ts';
 import { type StoredSite, TEMPLATE_SOURCE_COLUMNS } from './template-mapping.ts';
 

@@ -9,10 +9,11 @@ import {
   TEMPLATE_KEYS,
   validateInventoryValues,
 } from '@plano/core';
-import type { Database } from '../../db/client.ts';
-import { type AlertPush, sendAlert } from '../alerts/alerts.ts';
-import type { Actor } from '../auth/actor.ts';
-import { invalidateFacets } from '../planning/facets.ts';
+import type { Database } from '../../../db/client.ts';
+import { type AlertPush, sendAlert } from '../../alerts/alerts.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { invalidateFacets } from '../../planning/facets.ts';
+import type { Owner } from '../owner-scope.ts';
 import { CopyText } from './copy-text.ts';
 import {
   discardImport,
@@ -28,7 +29,6 @@ import {
   stageBatch,
   startImport,
 } from './import-staging.ts';
-import type { Owner } from './owner-scope.ts';
 import { importRowCopyLine } from './site-encoding.ts';
 import { siteRowOf, toTemplateRow } from './template-mapping.ts';
 

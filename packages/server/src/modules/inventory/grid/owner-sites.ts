@@ -7,16 +7,21 @@ import {
   type OwnerInventoryDto,
   validateInventoryRow,
 } from '@plano/core';
-import type { Database } from '../../db/client.ts';
-import { everyWordIn } from '../../db/text-search.ts';
-import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
-import { invalidateFacets } from '../planning/facets.ts';
-import { SqlParams } from '../planning/sql-params.ts';
-import { placeIndexOf } from './import-rows.ts';
-import type { Owner } from './owner-scope.ts';
-import { encodeSites, updateEncodedSite } from './site-encoding.ts';
-import { imageUrl, type SiteImageStore } from './site-image-store.ts';
-import { type StoredSite, TEMPLATE_SOURCE_COLUMNS, toSiteRow, toTemplateRow } from './template-mapping.ts';
+import type { Database } from '../../../db/client.ts';
+import { everyWordIn } from '../../../db/text-search.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { invalidateFacets } from '../../planning/facets.ts';
+import { SqlParams } from '../../planning/sql-params.ts';
+import { imageUrl, type SiteImageStore } from '../images/site-image-store.ts';
+import { placeIndexOf } from '../import/import-rows.ts';
+import { encodeSites, updateEncodedSite } from '../import/site-encoding.ts';
+import {
+  type StoredSite,
+  TEMPLATE_SOURCE_COLUMNS,
+  toSiteRow,
+  toTemplateRow,
+} from '../import/template-mapping.ts';
+import type { Owner } from '../owner-scope.ts';
 
 async function present(images: SiteImageStore, site: StoredSite): Promise<InventorySiteDto> {
   return {

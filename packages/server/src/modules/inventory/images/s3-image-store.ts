@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@plano/core';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
 import { imageTypeOf, TOO_LARGE, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
 

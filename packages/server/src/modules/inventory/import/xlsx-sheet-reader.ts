@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { readZipDirectory, type ZipEntry, zipEntryChunks } from './zip-archive.ts';
 
 /**

@@ -3,8 +3,8 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { Config } from '../../../config.ts';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { imageTypeOf, isSiteMapKey, keyPath, verifySignature } from './site-images.ts';
 
 const refused = () => new AppError(403, 'forbidden', 'This link is not valid or has expired');

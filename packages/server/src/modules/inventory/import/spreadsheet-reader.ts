@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { csvCellValue, formatMessage, mapHeaders, TEMPLATE_INDEX, TEMPLATE_KEYS } from '@plano/core';
 import Papa from 'papaparse';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import type { SourceRow } from './import-rows.ts';
 import { xlsSheetRows } from './xls-sheet-reader.ts';
 import { type SheetRow, xlsxSheetRows } from './xlsx-sheet-reader.ts';

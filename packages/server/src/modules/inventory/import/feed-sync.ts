@@ -1,9 +1,9 @@
 import { formatMessage, mapHeaders } from '@plano/core';
 import Papa from 'papaparse';
-import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, forbidden } from '../../platform/http/errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError, badRequest, forbidden } from '../../../platform/http/errors.ts';
+import type { Owner } from '../owner-scope.ts';
 import { type SourceRow, sourceRowOf } from './import-rows.ts';
-import type { Owner } from './owner-scope.ts';
 
 export interface FeedSettings {
   url: string | undefined;
