@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PLATFORM_POLICIES, POLICIES } from '@plano/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { PlatformAdminError, savePlatformAdmin } from '../modules/admin/platform-admin.ts';
 import { loadReferenceData, PLATFORM_ROLES } from '../modules/admin/reference-data.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 const dataDir = path.join(process.env.TMPDIR ?? '/tmp', 'plano-test-data');

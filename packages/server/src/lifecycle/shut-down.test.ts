@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestContext, type TestContext } from '../../test/index.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { createTestContext, type TestContext } from '../testing/index.ts';
 import { shutDown } from './shut-down.ts';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { POLICIES } from '@plano/core';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyPostgresDatabase } from '../../test/database.ts';
+import { type SpawnedServer, spawnServer, waitUntilReady } from '../../test/spawned-server.ts';
 import { migrationsDir } from '../paths.ts';
-import { emptyPostgresDatabase } from '../testing/database.ts';
-import { type SpawnedServer, spawnServer, waitUntilReady } from '../testing/spawned-server.ts';
 
 // Real processes against a real server: only in the PostgreSQL run (TEST_DATABASE_URL, as CI does).
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { BUSINESS_UNITS, POLICIES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCampaign, createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { accountFixtures } from './account-fixtures.ts';
+import { accountFixtures } from '../../../test/fixtures/account-fixtures.ts';
+import { buildCampaign, createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let fx: ReturnType<typeof accountFixtures>;

@@ -1,7 +1,7 @@
 import { POLICIES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { accountFixtures } from './account-fixtures.ts';
+import { accountFixtures } from '../../../test/fixtures/account-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 /** Every way a member might reach for more than they were given, each refused and changing nothing. */
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { PLATFORM_POLICIES, POLICIES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { connect, listen, nextEvent } from '../../../test/fixtures/chat-fixtures.ts';
+import { createCampaign, METRO } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from '../auth/tokens.ts';
-import { connect, listen, nextEvent } from '../chat/chat-fixtures.ts';
-import { createCampaign, METRO } from '../planning/planning-fixtures.ts';
 
 let ctx: TestContext;
 let url: string;

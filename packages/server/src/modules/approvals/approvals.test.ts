@@ -1,8 +1,8 @@
 import { BAD_APPROVAL_LINK } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createCampaign } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from '../auth/tokens.ts';
-import { createCampaign } from '../planning/planning-fixtures.ts';
 
 /**
  * Issue 21: whatever is wrong with an approval link's token — missing, empty, short, overlong,

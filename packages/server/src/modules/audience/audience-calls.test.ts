@@ -1,6 +1,5 @@
 import { optimizePlanDto, planAudienceDto, siteAudienceDto } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import {
   type CampaignRef,
   createCampaign,
@@ -8,7 +7,8 @@ import {
   METRO,
   outsiderToken,
   type SeedSite,
-} from '../planning/planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

@@ -1,8 +1,8 @@
 import { optimizePlanDto, optimizePlanJobDto } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { type CampaignRef, createCampaign, outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { campaignById } from '../campaigns/service.ts';
-import { type CampaignRef, createCampaign, outsiderToken } from '../planning/planning-fixtures.ts';
 import { computeBestPlan } from './best-plan.ts';
 
 // A search over more candidates than OPTIMIZE_INLINE_SITES runs as a job (issue 25): here past 50.

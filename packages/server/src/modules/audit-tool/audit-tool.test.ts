@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeService, startFakeService } from '../../testing/fake-service.ts';
-import { createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
-import { plannedCampaign } from '../exports/export-fixtures.ts';
-import { outsiderToken } from '../planning/planning-fixtures.ts';
+import { type FakeService, startFakeService } from '../../../test/fake-service.ts';
+import { plannedCampaign } from '../../../test/fixtures/export-fixtures.ts';
+import { outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, inDays, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let audit: FakeService;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from './tokens.ts';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@
 import { AUTH_MESSAGES, BUSINESS_UNITS } from '@plano/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, mailsTo, registerAccount, type TestContext } from '../../testing/index.ts';
-import { createCampaign, METRO } from '../planning/planning-fixtures.ts';
+import { createCampaign, METRO } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, mailsTo, registerAccount, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from './tokens.ts';
 
 let ctx: TestContext;

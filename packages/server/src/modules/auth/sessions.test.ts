@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from '../../../test/index.ts';
 import { endUserSessions, REMEMBER_ME_HOURS } from './sessions.ts';
 
 let ctx: TestContext;

@@ -3,8 +3,8 @@
 import { AUTH_MESSAGES } from '@plano/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, DEMO_PASSWORD, mailsTo, type TestContext } from '../../../test/index.ts';
 import { buildApp } from '../../app.ts';
-import { createTestContext, DEMO, DEMO_PASSWORD, mailsTo, type TestContext } from '../../testing/index.ts';
 import { LOCKOUT_FAILURES } from './sign-in-lockout.ts';
 
 let ctx: TestContext;

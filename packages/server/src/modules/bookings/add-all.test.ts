@@ -1,6 +1,5 @@
 import { type PlanningFiltersInput, SITES_CHOICE_MESSAGES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
 import {
   createCampaign,
   idsOf,
@@ -9,7 +8,8 @@ import {
   oracle,
   outsiderToken,
   type SeedSite,
-} from '../planning/planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, inDays, type TestContext } from '../../../test/index.ts';
 
 // Issue 22: past MAX_MAP_IDS the map sends no ids, and Add All, the budget and the plan work from
 // the selection (filters + optional bounds) resolved on the server. Whatever the size, the server

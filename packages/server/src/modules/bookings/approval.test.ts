@@ -1,9 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createCampaign, METRO, outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from '../auth/tokens.ts';
-import { createCampaign, METRO, outsiderToken } from '../planning/planning-fixtures.ts';
 
 let ctx: TestContext;
 let planner: string;

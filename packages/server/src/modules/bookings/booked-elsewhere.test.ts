@@ -1,8 +1,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
-import { createCampaign, METRO, mapCall, outsiderToken } from '../planning/planning-fixtures.ts';
+import { createCampaign, METRO, mapCall, outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, inDays, type TestContext } from '../../../test/index.ts';
 
 // Issue 24 items 4 and 5: a site another campaign has booked for overlapping dates is shown, asked
 // about, refused at Send For Approval, and left out of Approve Bookings, which books the rest; the

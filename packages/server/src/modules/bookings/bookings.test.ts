@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
 import {
   createCampaign,
   idsOf,
@@ -9,7 +8,8 @@ import {
   outsiderToken,
   planSize,
   type SeedSite,
-} from '../planning/planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

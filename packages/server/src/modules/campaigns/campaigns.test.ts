@@ -6,7 +6,7 @@ import {
   inDays,
   registerAccount,
   type TestContext,
-} from '../../testing/index.ts';
+} from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

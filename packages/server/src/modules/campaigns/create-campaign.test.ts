@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCampaign, createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
+import { buildCampaign, createTestContext, DEMO, inDays, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

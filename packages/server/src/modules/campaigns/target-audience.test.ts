@@ -6,7 +6,7 @@ import {
   DEMO,
   registerAccount,
   type TestContext,
-} from '../../testing/index.ts';
+} from '../../../test/index.ts';
 
 // Issue 25: a campaign's target audience, set when it is created, edited, or from the planning filters.
 let ctx: TestContext;

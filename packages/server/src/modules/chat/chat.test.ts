@@ -1,10 +1,10 @@
 import { BUSINESS_UNITS } from '@plano/core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { connect, listen, nextEvent, send } from '../../../test/fixtures/chat-fixtures.ts';
+import { createCampaign, METRO, outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from '../auth/tokens.ts';
-import { createCampaign, METRO, outsiderToken } from '../planning/planning-fixtures.ts';
-import { connect, listen, nextEvent, send } from './chat-fixtures.ts';
 
 let ctx: TestContext;
 let url: string;

@@ -2,10 +2,10 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { connect, nextEvent, send } from '../../../test/fixtures/chat-fixtures.ts';
+import { createCampaign, METRO } from '../../../test/fixtures/planning-fixtures.ts';
+import { buildApp, createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { createTokenService } from '../auth/tokens.ts';
-import { createCampaign, METRO } from '../planning/planning-fixtures.ts';
-import { connect, nextEvent, send } from './chat-fixtures.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { outsiderToken } from '../planning/planning-fixtures.ts';
-import { plannedCampaign } from './export-fixtures.ts';
+import { plannedCampaign } from '../../../test/fixtures/export-fixtures.ts';
+import { outsiderToken } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

@@ -3,9 +3,15 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { createCampaign } from '../planning/planning-fixtures.ts';
-import { csvOf, goodRow, ownerVendorId, uploadFile, xlsxOf } from './inventory-fixtures.ts';
+import {
+  csvOf,
+  goodRow,
+  ownerVendorId,
+  uploadFile,
+  xlsxOf,
+} from '../../../test/fixtures/inventory-fixtures.ts';
+import { createCampaign } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let owner: string;

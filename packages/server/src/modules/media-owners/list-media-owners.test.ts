@@ -1,6 +1,6 @@
 import type { MediaOwnerDto } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 // The vendor table paged, filtered and sorted on the server (issue 22), checked against the same
 // rules applied by hand to every owner.

@@ -1,9 +1,14 @@
 import { type MapClusterDto, type PlanningFiltersInput, planningFilters } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import {
+  createCampaign,
+  METRO,
+  outsiderToken,
+  seededRandom,
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import type { CampaignScope } from './campaign-scope.ts';
 import { cellsAnswer, mapCellsQuery } from './map-cells.ts';
-import { createCampaign, METRO, outsiderToken, seededRandom } from './planning-fixtures.ts';
 import { mapInventoryQuery } from './service.ts';
 
 // Enough sites that Santiago's views hold thousands: the cut cells and the whole ones both count.

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { mercatorX, mercatorY } from './cluster-grid.ts';
-import { FINE_CELLS_LOG2 } from './map-cells.ts';
 import {
   type CampaignRef,
   createCampaign,
@@ -10,7 +7,10 @@ import {
   METRO,
   outsiderToken,
   type SeedSite,
-} from './planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
+import { mercatorX, mercatorY } from './cluster-grid.ts';
+import { FINE_CELLS_LOG2 } from './map-cells.ts';
 
 let ctx: TestContext;
 let planner: string;

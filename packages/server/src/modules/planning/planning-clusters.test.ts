@@ -8,8 +8,6 @@ import {
 } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
-import { cellsAcrossWorld, MAX_CELLS_ACROSS, mercatorX, mercatorY } from './cluster-grid.ts';
 import {
   createCampaign,
   loadSeedSites,
@@ -17,7 +15,9 @@ import {
   oracle,
   type SeedSite,
   seededRandom,
-} from './planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
+import { cellsAcrossWorld, MAX_CELLS_ACROSS, mercatorX, mercatorY } from './cluster-grid.ts';
 
 // More sites than MAX_MAP_IDS in the country, so every regime of the answer is reached.
 const SITES = 12_500;

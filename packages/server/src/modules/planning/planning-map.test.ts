@@ -1,7 +1,6 @@
 import { distinctFiltersDto, mapSiteDto, nearbyPlaceDto, type PlanningFiltersInput } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, DEMO, inDays, type TestContext } from '../../testing/index.ts';
 import {
   createCampaign,
   haversine,
@@ -14,7 +13,8 @@ import {
   outsiderToken,
   type PlaceRef,
   type SeedSite,
-} from './planning-fixtures.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, inDays, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

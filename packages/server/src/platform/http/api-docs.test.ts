@@ -1,7 +1,7 @@
 // Issue 23, finding 7: the API's description was public in production. It is served only with
 // API_DOCS, whose default follows DEMO_DATA's: on for the embedded database, off with DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, loadConfig, type TestContext } from '../../testing/index.ts';
+import { createTestContext, loadConfig, type TestContext } from '../../../test/index.ts';
 
 const DOCS = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css'];
 const configWith = (env: NodeJS.ProcessEnv) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { HASHED_ASSET_CACHE, INDEX_CACHE } from './static-web.ts';
 
 // A built web as vite-precompress.ts leaves it: each text file with its .br and .gz beside it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   METRO,
   planSize,
   type SeedSite,
-} from '../../modules/planning/planning-fixtures.ts';
-import { createTestContext, DEMO, type TestContext } from '../../testing/index.ts';
+} from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
 let planner: string;

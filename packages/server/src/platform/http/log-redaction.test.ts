@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database.ts';
+import { buildApp, loadConfig } from '../../../test/index.ts';
 import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../testing/database.ts';
-import { buildApp, loadConfig } from '../../testing/index.ts';
 import { REDACTED, redactedUrl } from './log-redaction.ts';
 
 const USER = '0b6f6f0e-7a53-4a43-9a34-2f1f5d6a1c11';

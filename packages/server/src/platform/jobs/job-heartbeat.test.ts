@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase } from '../../testing/database.ts';
+import { openTestDatabase } from '../../../test/database.ts';
 import { ABANDONED_MESSAGE } from './job-housekeeping.ts';
 import { JobQueue } from './job-queue.ts';
 

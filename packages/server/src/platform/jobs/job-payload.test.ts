@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase } from '../../testing/database.ts';
+import { openTestDatabase } from '../../../test/database.ts';
 import { queueMail, registerMailJob } from '../mail/mail-job.ts';
 import { JobPayloadError, JobQueue } from './job-queue.ts';
 

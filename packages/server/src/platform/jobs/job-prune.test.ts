@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../testing/database.ts';
+import { openTestDatabase } from '../../../test/database.ts';
 import { pruneDoneJobs } from './job-housekeeping.ts';
 import { JobQueue } from './job-queue.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase } from '../../testing/database.ts';
+import { openTestDatabase } from '../../../test/database.ts';
 import { JobQueue } from './job-queue.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

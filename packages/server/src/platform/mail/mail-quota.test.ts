@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, METRO } from '../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, mailsTo, registerAccount, type TestContext } from '../../../test/index.ts';
 import { buildApp } from '../../app.ts';
-import { createCampaign, METRO } from '../../modules/planning/planning-fixtures.ts';
-import { createTestContext, DEMO, mailsTo, registerAccount, type TestContext } from '../../testing/index.ts';
 import { quotedName } from './subject.ts';
 
 const LIMIT = 5;

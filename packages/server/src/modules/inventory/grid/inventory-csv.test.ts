@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
+import { goodRow, uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 import { inventoryCsv } from '../import/inventory-files.ts';
-import { goodRow, uploadFile } from '../inventory-fixtures.ts';
 
 /**
  * Issue 23, CSV injection: the inventory CSVs the server writes hold no cell a spreadsheet would run

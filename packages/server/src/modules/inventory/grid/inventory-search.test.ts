@@ -1,8 +1,8 @@
 import { FOLD_FROM, foldText, INVENTORY_SORT_COLUMNS, searchWords } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodRow, ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 import { phoneHolds } from '../../../db/text-search.ts';
-import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
-import { goodRow, ownerVendorId } from '../inventory-fixtures.ts';
 
 // The inventory grid at scale (issue 24, items 8 and 9): search and sort on the server, the region
 // and city moved in one edit, and the database's folding in step with core's (decision 0019).

@@ -1,11 +1,16 @@
 import { COST_COLUMNS, OWNER_COSTS, siteAdditionalDataDto } from '@plano/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
+import { plannedCampaign } from '../../../../test/fixtures/export-fixtures.ts';
+import {
+  createCampaign,
+  METRO,
+  mapCall,
+  outsiderToken,
+} from '../../../../test/fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 import { createTokenService } from '../../auth/tokens.ts';
 import { presentCampaignById } from '../../exports/campaign-of.ts';
-import { plannedCampaign } from '../../exports/export-fixtures.ts';
-import { createCampaign, METRO, mapCall, outsiderToken } from '../../planning/planning-fixtures.ts';
 import { createSiteImageStore } from '../images/site-image-store.ts';
 
 /**

@@ -1,8 +1,9 @@
 // Site images in S3, contract-tested against a local server playing the bucket: it checks every
-// request's SigV4 signature from the spec (src/testing/sigv4-check.ts), so what passes here is what
+// request's SigV4 signature from the spec (test/sigv4-check.ts), so what passes here is what
 // S3 itself would accept.
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
 import {
   buildCampaign,
   createTestContext,
@@ -10,8 +11,7 @@ import {
   type FakeS3,
   startFakeS3,
   type TestContext,
-} from '../../../testing/index.ts';
-import { goodRow } from '../inventory-fixtures.ts';
+} from '../../../../test/index.ts';
 import { s3ImageStore } from './s3-image-store.ts';
 
 const PNG = Buffer.concat([

@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
-import { csvOf, goodRow, ownerVendorId } from '../inventory-fixtures.ts';
+import { csvOf, goodRow, ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 
 const CORDILLERA = 'contacto@cordillera-outdoor.test';
 const METROPOLIS = 'contacto@metropolis-exterior.test';

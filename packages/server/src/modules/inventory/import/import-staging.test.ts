@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../../seed/demo.ts';
+import { openTestDatabase } from '../../../../test/database.ts';
+import { goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { DEMO } from '../../../../test/index.ts';
 import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { openTestDatabase } from '../../../testing/database.ts';
-import { DEMO } from '../../../testing/index.ts';
-import { goodRow } from '../inventory-fixtures.ts';
 import { importRows, type SourceRow, sourceRowOf } from './import-rows.ts';
 import { IMPORT_JOB, importPace } from './import-staging.ts';
 

@@ -1,7 +1,7 @@
 import { TEMPLATE_COLUMNS } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, type TestContext } from '../../../testing/index.ts';
-import { csvOf, goodRow, uploadFile } from '../inventory-fixtures.ts';
+import { csvOf, goodRow, uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 
 /**
  * Generated files with known bad cells, checked against a brute-force expectation written straight

@@ -6,7 +6,7 @@ import CFB from 'cfb';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvOf, goodRow } from '../inventory-fixtures.ts';
+import { csvOf, goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 
 /** Workbooks written by LibreOffice (see fixtures/README.md). */

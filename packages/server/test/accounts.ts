@@ -1,4 +1,4 @@
-import type { Mail } from '../platform/mail/mailer.ts';
+import type { Mail } from '../src/platform/mail/mailer.ts';
 import type { TestContext } from './index.ts';
 
 export interface NewAccountInput {

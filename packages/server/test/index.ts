@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { seedDemo } from '../../seed/demo.ts';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export const DEMO_PASSWORD = 'plano-demo';
@@ -76,17 +76,17 @@ export async function createTestContext(
   };
 }
 
-export { seedDemo } from '../../seed/demo.ts';
-export { buildApp } from '../app.ts';
-export type { Config } from '../config.ts';
-export { loadConfig } from '../config.ts';
-export type { Database } from '../db/client.ts';
-export { openDatabase } from '../db/client.ts';
-export { prepareDatabase } from '../lifecycle/prepare-database.ts';
-export { startSession } from '../modules/auth/sessions.ts';
-export { createTokenService } from '../modules/auth/tokens.ts';
-export { importRows } from '../modules/inventory/import/import-rows.ts';
-export { readSpreadsheet } from '../modules/inventory/import/spreadsheet-reader.ts';
+export { seedDemo } from '../seed/demo.ts';
+export { buildApp } from '../src/app.ts';
+export type { Config } from '../src/config.ts';
+export { loadConfig } from '../src/config.ts';
+export type { Database } from '../src/db/client.ts';
+export { openDatabase } from '../src/db/client.ts';
+export { prepareDatabase } from '../src/lifecycle/prepare-database.ts';
+export { startSession } from '../src/modules/auth/sessions.ts';
+export { createTokenService } from '../src/modules/auth/tokens.ts';
+export { importRows } from '../src/modules/inventory/import/import-rows.ts';
+export { readSpreadsheet } from '../src/modules/inventory/import/spreadsheet-reader.ts';
 export { mailsTo, registerAccount } from './accounts.ts';
 export { buildCampaign, inDays } from './factories.ts';
 export { type FakeS3, startFakeS3 } from './fake-s3.ts';

@@ -2,8 +2,8 @@
 // route table, so a route added tomorrow is checked without anyone listing it here.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../modules/auth/tokens.ts';
-import { createTestContext, DEMO, type TestContext } from '../testing/index.ts';
+import { createTokenService } from '../../src/modules/auth/tokens.ts';
+import { createTestContext, DEMO, type TestContext } from '../index.ts';
 import { apiRoutes } from './fuzz-run.ts';
 
 /**
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const [nobodyUser] = await ctx.database.query<{ id: string }>(
     "select id from users where email = 'nobody@plano.test'",
   );
-  const { startSession } = await import('../modules/auth/sessions.ts');
+  const { startSession } = await import('../../src/modules/auth/sessions.ts');
   nobody = await createTokenService(ctx.config.APP_SECRET).signSession(
     { userId: nobodyUser.id, sessionId: await startSession(ctx.database, nobodyUser.id, 1) },
     1,
@@ -98,7 +98,7 @@ describe('the route table', () => {
       [DEMO.planner],
     );
     const tokens = createTokenService(ctx.config.APP_SECRET);
-    const { startSession } = await import('../modules/auth/sessions.ts');
+    const { startSession } = await import('../../src/modules/auth/sessions.ts');
     const unconfirmed = await tokens.signSession(
       { userId: everything.id, sessionId: await startSession(ctx.database, everything.id, 1) },
       1,

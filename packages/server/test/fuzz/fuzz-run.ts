@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import type { RouteEntry } from '../platform/http/route-table.ts';
-import type { TestContext } from '../testing/index.ts';
+import type { RouteEntry } from '../../src/platform/http/route-table.ts';
+import type { TestContext } from '../index.ts';
 import { bodyArbitrary, inputSchemaOf, leafPaths, setPath, type ValuePools } from './body-arbitrary.ts';
 import { hostileRawBodies } from './hostile-values.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when PLANO_TEST_ENGINE=postgres —

@@ -1,8 +1,8 @@
 import { POLICIES } from '@plano/core';
-import { startSession } from '../modules/auth/sessions.ts';
-import { createTokenService } from '../modules/auth/tokens.ts';
-import { createCampaign, outsiderToken } from '../modules/planning/planning-fixtures.ts';
-import { createTestContext, DEMO, type TestContext } from '../testing/index.ts';
+import { startSession } from '../../src/modules/auth/sessions.ts';
+import { createTokenService } from '../../src/modules/auth/tokens.ts';
+import { createCampaign, outsiderToken } from '../fixtures/planning-fixtures.ts';
+import { createTestContext, DEMO, type TestContext } from '../index.ts';
 import type { ValuePools } from './body-arbitrary.ts';
 import type { FuzzTarget } from './fuzz-run.ts';
 

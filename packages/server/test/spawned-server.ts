@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { serverRoot } from '../paths.ts';
+import { serverRoot } from '../src/paths.ts';
 
 export interface SpawnedServer {
   url: string;
