@@ -1,7 +1,7 @@
 import { PLATFORM_POLICIES, POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 /**
  * Who may hand out which policy (docs/decisions/0010-accounts.md). Nobody grants a platform policy

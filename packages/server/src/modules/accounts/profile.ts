@@ -1,6 +1,6 @@
 import type { UpdateUserDetailsBody } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { assertEmailFree, withFreeEmail } from './emails.ts';
 
 /** The caller's own account: only the fields sent change (SPEC §5). */

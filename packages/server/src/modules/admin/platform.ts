@@ -2,10 +2,8 @@ import type { AddPlanoUserBody, AddPolicyBody, PolicyDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { createAgencyAccount } from '../accounts/agency-account.ts';
-import { withFreeEmail } from '../accounts/emails.ts';
-import { hashPassword } from '../auth/password.ts';
-import { presentPolicy } from '../auth/presenter.ts';
+import { createAgencyAccount, withFreeEmail } from '../accounts/index.ts';
+import { hashPassword, presentPolicy } from '../auth/index.ts';
 
 const POLICY_TAKEN = 'A policy with this name already exists';
 

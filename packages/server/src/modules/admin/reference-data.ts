@@ -1,6 +1,6 @@
 import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
-import { loadGeodata, upsertGeodata } from '../geo/geodata.ts';
+import { loadGeodata, upsertGeodata } from '../geo/index.ts';
 
 /** The platform's own roles (no agency): every policy, and a media owner's login. */
 export const PLATFORM_ROLES = {

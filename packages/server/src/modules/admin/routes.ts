@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/grants.ts';
-import { actorOf } from '../auth/auth-guard.ts';
-import { loadUserDto, presentPolicy } from '../auth/presenter.ts';
+import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/index.ts';
+import { actorOf, loadUserDto, presentPolicy } from '../auth/index.ts';
 import { addPlanoUser, addPolicy } from './platform.ts';
 
 const tags = ['admin'];

@@ -2,7 +2,7 @@ import { alertsDto, emptyBody, markAlertsReadBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../auth/auth-guard.ts';
+import { actorOf } from '../auth/index.ts';
 import { alertsOf, markAlertsRead } from './alerts.ts';
 
 const tags = ['alerts'];

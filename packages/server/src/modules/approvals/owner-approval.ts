@@ -1,14 +1,14 @@
 import { type ApproveInventoryBody, BAD_APPROVAL_LINK } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { TokenService } from '../auth/index.ts';
 import {
   codes,
   lockPlanRows,
   recordHistory,
   refreshCampaignStatus,
   requireStatus,
-} from '../bookings/lifecycle.ts';
+} from '../bookings/index.ts';
 
 export interface OwnerLink {
   userId: string;

@@ -1,9 +1,9 @@
 import { approvalInventoryDto, approvalLinkBody, approveInventoryBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { alertOwnerDecision } from '../alerts/booking-alerts.ts';
-import { planOf } from '../bookings/plan.ts';
-import { ownerViewer } from '../inventory/grid/site-costs.ts';
+import { alertOwnerDecision } from '../alerts/index.ts';
+import { planOf } from '../bookings/index.ts';
+import { ownerViewer } from '../inventory/index.ts';
 import { decideAsOwner, type OwnerLink, verifyOwnerLink } from './owner-approval.ts';
 
 const tags = ['approvals'];

@@ -1,8 +1,7 @@
 import type { CampaignDto, OptimizePlanDto, OptimizePlanProgress, PlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { siteScope } from '../planning/site-scope.ts';
-import { SqlParams } from '../planning/sql-params.ts';
+import { SqlParams, siteScope } from '../planning/index.ts';
 import { spreadSite } from './model.ts';
 import { planFigures } from './monte-carlo.ts';
 import { optimizePlan } from './optimizer.ts';

@@ -10,8 +10,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Actor } from '../auth/actor.ts';
-import { campaignById, getCampaign } from '../campaigns/service.ts';
+import type { Actor } from '../auth/index.ts';
+import { campaignById, getCampaign } from '../campaigns/index.ts';
 import { computeBestPlan, countCandidates } from './best-plan.ts';
 
 export const OPTIMIZE_JOB = 'optimize_plan';

@@ -10,7 +10,7 @@ import {
   siteAudienceDto,
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../auth/auth-guard.ts';
+import { actorOf } from '../auth/index.ts';
 import { bestPlanOrJob, type OptimizeDeps, optimizeJobStatus } from './optimize-job.ts';
 import { planAudience, siteAudience } from './service.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { getCampaign } from '../campaigns/service.ts';
+import type { Actor } from '../auth/index.ts';
+import { getCampaign } from '../campaigns/index.ts';
 import { type AudienceGrid, audienceGrid, spreadSite } from './model.ts';
 import { addedReach, planFigures } from './monte-carlo.ts';
 import { sitesByIds } from './site-inputs.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import KDBush from 'kdbush';
-import { loadGeodata } from '../geo/geodata.ts';
+import { loadGeodata } from '../geo/index.ts';
 
 /**
  * The census zones the reach is counted over (INE Censo 2017 via chilemapas, geodata/SOURCES.md):

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { notConfigured, syncFailed } from '../../platform/integrations/errors.ts';
 import { joinUrl, postJson } from '../../platform/integrations/http-client.ts';
-import { bookedSitesOf } from '../bookings/booked-sites.ts';
+import { bookedSitesOf } from '../bookings/index.ts';
 
 type AuditSettings = Pick<
   Config,

@@ -1,8 +1,8 @@
 import { EXPORT_MESSAGES, locauditBody, locauditDto, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../auth/auth-guard.ts';
-import { getCampaign } from '../campaigns/service.ts';
+import { actorOf } from '../auth/index.ts';
+import { getCampaign } from '../campaigns/index.ts';
 import { sendToAuditTool } from './locaudit.ts';
 
 const tags = ['integrations'];

@@ -4,7 +4,7 @@ import { errorCode } from '../../db/errors.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { PLATFORM_SENDER, platformMailsAbout, recordMail } from '../../platform/mail/mail-quota.ts';
-import { createAgencyAccount } from '../accounts/agency-account.ts';
+import { createAgencyAccount } from '../accounts/index.ts';
 import { registerAttemptMail } from './auth-mails.ts';
 import { publicBase, sendConfirmation } from './email-confirmation.ts';
 import { hashPassword } from './password.ts';

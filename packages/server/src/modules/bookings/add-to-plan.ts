@@ -1,10 +1,8 @@
 import { type CampaignDto, compactBudget } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { type SitesChoice, selectionWhere } from '../planning/selection.ts';
-import { siteScope } from '../planning/site-scope.ts';
-import { SqlParams } from '../planning/sql-params.ts';
+import type { Actor } from '../auth/index.ts';
+import { type SitesChoice, SqlParams, selectionWhere, siteScope } from '../planning/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { refusal } from './lifecycle.ts';
 

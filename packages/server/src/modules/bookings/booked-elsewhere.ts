@@ -1,6 +1,6 @@
 import type { PlanSiteIssueDto } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
-import { SqlParams } from '../planning/sql-params.ts';
+import { SqlParams } from '../planning/index.ts';
 
 /** Sites by id, or a WHERE clause on alias `s` written with the query's own parameters (a selection). */
 export type SiteSet = number[] | ((p: SqlParams) => string);

@@ -1,7 +1,7 @@
 import type { CampaignDto, PlanSiteIssueDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
 

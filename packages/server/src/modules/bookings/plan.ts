@@ -1,8 +1,7 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import type { SiteViewer } from '../inventory/grid/site-costs.ts';
-import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/grid/site-presenter.ts';
-import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
+import type { SiteImageStore, SiteViewer } from '../inventory/index.ts';
+import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
 
 interface PlanRow extends SiteRow {
   plan_row_id: string;

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { alertBooked } from '../alerts/booking-alerts.ts';
-import { actorOf } from '../auth/auth-guard.ts';
-import { getCampaign } from '../campaigns/service.ts';
-import { sitesChoiceOf } from '../planning/selection.ts';
+import { alertBooked } from '../alerts/index.ts';
+import { actorOf } from '../auth/index.ts';
+import { getCampaign } from '../campaigns/index.ts';
+import { sitesChoiceOf } from '../planning/index.ts';
 import { addToPlan } from './add-to-plan.ts';
 import { planHistory } from './history.ts';
 import { bookSites, removeSites } from './internal-approval.ts';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { mailUseBy, reserveMailQuota } from '../../platform/mail/mail-quota.ts';
-import { approvalMail } from '../approvals/approval-mail.ts';
-import type { Actor } from '../auth/actor.ts';
+import { approvalMail } from '../approvals/index.ts';
+import type { Actor } from '../auth/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../auth/auth-guard.ts';
+import { actorOf } from '../auth/index.ts';
 import { distinctFilters } from './distinct-filters.ts';
 import {
   createCampaign,

@@ -1,5 +1,5 @@
 import { POLICIES } from '@plano/core';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 /**
  * Who sees which campaign (tenancy, docs/ARCHITECTURE.md): only campaigns of the caller's agency;

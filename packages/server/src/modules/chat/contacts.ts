@@ -1,6 +1,6 @@
 import { POLICIES } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { visibleCampaigns } from '../campaigns/visibility.ts';
+import { visibleCampaigns } from '../campaigns/index.ts';
 import type { ChatIdentity } from './identity.ts';
 
 export interface Contact {

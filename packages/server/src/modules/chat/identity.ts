@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadActor } from '../auth/actor.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { Actor, TokenService } from '../auth/index.ts';
+import { loadActor } from '../auth/index.ts';
 
 /**
  * Who is chatting: a signed-in user, or a media owner on the open approval page, known through the

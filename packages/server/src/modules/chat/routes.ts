@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
-import { actorOf } from '../auth/auth-guard.ts';
+import { actorOf } from '../auth/index.ts';
 import { contactsOf } from './contacts.ts';
 import { type ChatIdentity, identityOfLink } from './identity.ts';
 import { history, markRead, unreadBySender } from './messages.ts';

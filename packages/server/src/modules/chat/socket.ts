@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { userRoom } from '../../platform/realtime/realtime.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { TokenService } from '../auth/index.ts';
 import { contactsOf } from './contacts.ts';
 import { type ChatIdentity, identityOfLink, identityOfSession } from './identity.ts';
 import { storeMessage } from './messages.ts';

@@ -1,8 +1,8 @@
 import { type CampaignDto, EXPORT_ERROR_CODES, EXPORT_MESSAGES, type ScreenoCredentials } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { bookedSitesOf } from '../bookings/booked-sites.ts';
+import type { Actor } from '../auth/index.ts';
+import { bookedSitesOf } from '../bookings/index.ts';
 import { createPlatformList, type DigitalSettings, type PlatformSite } from './platform-client.ts';
 
 const noDigitalSites = () =>

@@ -7,8 +7,8 @@ import {
 } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../auth/auth-guard.ts';
-import { getCampaign } from '../campaigns/service.ts';
+import { actorOf } from '../auth/index.ts';
+import { getCampaign } from '../campaigns/index.ts';
 import { sendCampaignList, syncOwnerInventory } from './digital-lists.ts';
 import { platformUrl } from './platform-client.ts';
 

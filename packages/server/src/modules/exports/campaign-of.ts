@@ -1,14 +1,9 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { planOf } from '../bookings/plan.ts';
-import {
-  CAMPAIGN_COLUMNS,
-  CAMPAIGN_FROM,
-  type CampaignRow,
-  presentCampaign,
-} from '../campaigns/presenter.ts';
-import { agencyViewer } from '../inventory/grid/site-costs.ts';
-import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
+import { planOf } from '../bookings/index.ts';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, type CampaignRow, presentCampaign } from '../campaigns/index.ts';
+import type { SiteImageStore } from '../inventory/index.ts';
+import { agencyViewer } from '../inventory/index.ts';
 
 /**
  * A campaign and its plan (refused sites aside) for a background job: the requester's access was

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
+import type { SiteImageStore } from '../inventory/index.ts';
 
 /** A site's photo as the deck embeds it: a JPEG small enough that 200 of them make a mailable deck. */
 export interface DeckPhoto {

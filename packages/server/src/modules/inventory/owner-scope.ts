@@ -1,7 +1,7 @@
 import { holdsAny, POLICIES } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 export interface Owner {
   id: string;

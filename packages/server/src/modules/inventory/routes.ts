@@ -28,7 +28,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
-import { actorOf } from '../auth/auth-guard.ts';
+import { actorOf } from '../auth/index.ts';
 import {
   deleteOwnerSites,
   ownerInventoryPage,

@@ -2,8 +2,8 @@ import { type AddMediaOwnerBody, formatMessage, MEDIA_OWNER_MESSAGES, POLICIES }
 import type { Database, QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
-import { PLATFORM_ROLES } from '../admin/reference-data.ts';
-import { hashPassword } from '../auth/password.ts';
+import { PLATFORM_ROLES } from '../admin/index.ts';
+import { hashPassword } from '../auth/index.ts';
 
 const MEDIA_OWNER_ROLE = PLATFORM_ROLES.mediaOwner.name;
 

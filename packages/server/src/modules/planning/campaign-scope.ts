@@ -1,8 +1,8 @@
 import type { CampaignDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleCampaigns } from '../campaigns/visibility.ts';
+import type { Actor } from '../auth/index.ts';
+import { visibleCampaigns } from '../campaigns/index.ts';
 
 /** What of a campaign decides which sites it may plan. */
 export type CampaignScope = Pick<

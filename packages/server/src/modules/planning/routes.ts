@@ -18,10 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../auth/auth-guard.ts';
-import { bookedElsewhere } from '../bookings/booked-elsewhere.ts';
-import { getCampaign } from '../campaigns/service.ts';
-import type { SiteImageStore } from '../inventory/images/site-image-store.ts';
+import { actorOf } from '../auth/index.ts';
+import { bookedElsewhere } from '../bookings/index.ts';
+import { getCampaign } from '../campaigns/index.ts';
+import type { SiteImageStore } from '../inventory/index.ts';
 import { budgetFor } from './budget.ts';
 import { campaignScope } from './campaign-scope.ts';
 import { campaignFacets } from './facets.ts';

@@ -10,8 +10,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { everyWordIn } from '../../../db/text-search.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
-import { invalidateFacets } from '../../planning/facets.ts';
-import { SqlParams } from '../../planning/sql-params.ts';
+import { invalidateFacets, SqlParams } from '../../planning/index.ts';
 import { imageUrl, type SiteImageStore } from '../images/site-image-store.ts';
 import { placeIndexOf } from '../import/import-rows.ts';
 import { encodeSites, updateEncodedSite } from '../import/site-encoding.ts';

@@ -1,5 +1,5 @@
 import { holdsAny, OWNER_COSTS, POLICIES, type SiteAdditionalDataDto } from '@plano/core';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../auth/index.ts';
 
 /**
  * Who reads a site: the agency decides whose booked campaigns are named (tenancy), the media owner

@@ -1,7 +1,7 @@
 import type { SitemapSkipReason, SitemapsResultDto } from '@plano/core';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../auth/index.ts';
 import type { Owner } from '../owner-scope.ts';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
 import { isSiteMapKey, siteCodeOfFile, siteMapKey, TOO_LARGE } from './site-images.ts';

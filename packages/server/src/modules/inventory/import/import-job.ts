@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import type { AlertPush } from '../../alerts/alerts.ts';
-import { invalidateFacets } from '../../planning/facets.ts';
+import type { AlertPush } from '../../alerts/index.ts';
+import { invalidateFacets } from '../../planning/index.ts';
 import { afterImport } from './import-rows.ts';
 import {
   discardImport,

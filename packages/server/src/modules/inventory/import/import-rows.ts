@@ -10,9 +10,9 @@ import {
   validateInventoryValues,
 } from '@plano/core';
 import type { Database } from '../../../db/client.ts';
-import { type AlertPush, sendAlert } from '../../alerts/alerts.ts';
-import type { Actor } from '../../auth/actor.ts';
-import { invalidateFacets } from '../../planning/facets.ts';
+import { type AlertPush, sendAlert } from '../../alerts/index.ts';
+import type { Actor } from '../../auth/index.ts';
+import { invalidateFacets } from '../../planning/index.ts';
 import type { Owner } from '../owner-scope.ts';
 import { CopyText } from './copy-text.ts';
 import {
