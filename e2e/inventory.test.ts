@@ -240,7 +240,7 @@ describe('a media owner keeps its inventory', () => {
     await input.setInputFiles(
       path.resolve(
         import.meta.dirname,
-        '../packages/server/src/modules/inventory/fixtures/template-rows.xls',
+        '../packages/server/src/modules/inventory/import/fixtures/template-rows.xls',
       ),
     );
     await page.getByRole('button', { name: 'Subir', exact: true }).click();
