@@ -137,15 +137,28 @@ export async function sitesInScope(
   );
   const { known, keep } = weeklyTargets(database, audience, fallbackShare);
   const missing = places.filter((site) => !known.has(Number(site.id))).map((site) => Number(site.id));
-  await onChunk?.(places.length - missing.length);
-  for (let from = 0; from < missing.length; from += CHUNK) {
-    const chunk = missing.slice(from, from + CHUNK);
-    for (const site of await sitesByIds(database.query, audience, chunk, fallbackShare)) {
-      known.set(site.id, site.weeklyTarget);
+  let ready = places.length - missing.length;
+  await onChunk?.(ready);
+  // Two chunks in flight: while one is turned into numbers here, the database unpacks the next (on
+  // PostgreSQL on another connection; PGlite answers them in turn).
+  let next = 0;
+  let telling: Promise<void> = Promise.resolve();
+  const reader = async () => {
+    while (next < missing.length) {
+      const chunk = missing.slice(next, next + CHUNK);
+      next += chunk.length;
+      for (const site of await sitesByIds(database.query, audience, chunk, fallbackShare)) {
+        known.set(site.id, site.weeklyTarget);
+      }
+      keep();
+      ready += chunk.length;
+      // Told in turn, so that a slower write of the smaller count never lands last.
+      const told = ready;
+      telling = telling.then(() => onChunk?.(told));
+      await telling;
     }
-    keep();
-    await onChunk?.(places.length - missing.length + from + chunk.length);
-  }
+  };
+  await Promise.all([reader(), reader()]);
   // One string per owner, however many of its sites are read.
   const owners = new Map<string, string>();
   return places.map((site) => {
