@@ -149,7 +149,8 @@ describe('an owner finds its way through thousands of sites', () => {
       .poll(async () => (await inventoryOf({ limit: 10, page: 0, search: '0FIND-3' })).data[0]?.values)
       .toMatchObject({ state: 'Región de Valparaíso', city: 'Viña del Mar' });
     await expect.poll(() => row.locator('[col-id="city"]').innerText()).toBe('Viña del Mar');
-    expect(await row.locator('.inventory-cell-error').count()).toBe(0);
+    // The city's mark against the old region clears once the saved row comes back.
+    await expect.poll(() => row.locator('.inventory-cell-error').count()).toBe(0);
   });
 
   it('pins a column from the searchable chooser and finds the choice kept after a reload', async () => {

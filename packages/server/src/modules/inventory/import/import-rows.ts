@@ -36,7 +36,6 @@ const SITE_CODE = TEMPLATE_KEYS.indexOf('site_code');
 const EXAMPLE_CODE = TEMPLATE_EXAMPLE_SITE_CODE.toLowerCase();
 
 /**
-/**
  * Rows validated between two turns of the event loop. Rows arrive through promises (microtasks),
  * which never let the loop turn: without these pauses a CSV import held every other request of the
  * server for up to 200 ms at a time. 250 rows are ~15 ms of work.
