@@ -59,7 +59,6 @@ declare module 'fastify' {
   }
 }
 
-export type { AppContext } from './app-context.ts';
 export type { Config } from './config.ts';
 export type { Database } from './db/client.ts';
 

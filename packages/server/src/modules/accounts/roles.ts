@@ -2,8 +2,7 @@ import type { AddRoleBody, EditRoleBody, RoleDto } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { Actor } from '../auth/index.ts';
-import { loadRoles } from '../auth/index.ts';
+import { type Actor, loadRoles } from '../auth/index.ts';
 import { assertRoleWithinGrant, grantablePolicyIds, grantorOf } from './grants.ts';
 
 const ROLE_TAKEN = 'A role with this name already exists';

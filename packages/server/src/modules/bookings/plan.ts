@@ -1,7 +1,12 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import type { SiteImageStore, SiteViewer } from '../inventory/index.ts';
-import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
+import {
+  presentSiteRows,
+  SITE_COLUMNS,
+  type SiteImageStore,
+  type SiteRow,
+  type SiteViewer,
+} from '../inventory/index.ts';
 
 interface PlanRow extends SiteRow {
   plan_row_id: string;

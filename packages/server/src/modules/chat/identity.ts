@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Actor, TokenService } from '../auth/index.ts';
-import { loadActor } from '../auth/index.ts';
+import { type Actor, loadActor, type TokenService } from '../auth/index.ts';
 
 /**
  * Who is chatting: a signed-in user, or a media owner on the open approval page, known through the

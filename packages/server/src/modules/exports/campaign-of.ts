@@ -2,8 +2,7 @@ import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { planOf } from '../bookings/index.ts';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, type CampaignRow, presentCampaign } from '../campaigns/index.ts';
-import type { SiteImageStore } from '../inventory/index.ts';
-import { agencyViewer } from '../inventory/index.ts';
+import { agencyViewer, type SiteImageStore } from '../inventory/index.ts';
 
 /**
  * A campaign and its plan (refused sites aside) for a background job: the requester's access was

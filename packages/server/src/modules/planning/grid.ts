@@ -3,8 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { folded, foldedPattern, likeFolded } from '../../db/text-search.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { SiteImageStore, SiteViewer } from '../inventory/index.ts';
-import { presentSiteRows, SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
+import {
+  presentSiteRows,
+  SITE_COLUMNS,
+  type SiteImageStore,
+  type SiteRow,
+  type SiteViewer,
+} from '../inventory/index.ts';
 import { siteScope } from './site-scope.ts';
 import { SqlParams } from './sql-params.ts';
 
