@@ -5,9 +5,15 @@ import { startZoneMapDownloads } from './features/zones/api/downloads.ts';
 
 // The entry is small on purpose: what the first screen needs from the server starts here, and
 // travels while the app's code (React, Mantine, the router, the messages) is fetched and started,
-// instead of after it. The zone map's page chunk is asked for now too; its route finds it loaded.
-if (window.location.pathname === '/admin/covid_map') {
+// instead of after it. A map page's chunk is asked for now too; its route finds it loaded.
+const page = window.location.pathname;
+if (page === '/admin/covid_map') {
   startZoneMapDownloads();
   void import('./features/zones/components/covid-map-page.tsx');
+} else if (page.startsWith('/admin/sugg_inventory/')) {
+  void import('./features/planning/components/map/map-downloads.ts').then((m) =>
+    m.startPlanningMapDownloads(),
+  );
+  void import('./features/planning/components/suggested-inventory-page.tsx');
 }
 void import('./app/start.tsx');

@@ -13,11 +13,12 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useMemo } from 'react';
-import { ApiError, setSessionExpiredHandler } from '../lib/api-client.ts';
+import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { foldedOptionsFilter } from '../lib/search.ts';
 import { clearSession } from '../lib/session.ts';
 
@@ -82,17 +83,6 @@ const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: { '--mantine-color-dimmed': current.colors.gray[7], '--mantine-color-error': current.colors.red[9] },
   dark: {},
-});
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    },
-  },
 });
 
 // A token the server no longer accepts ends the session; the guards then send the user to sign in.

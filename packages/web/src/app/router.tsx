@@ -23,11 +23,15 @@ const EditCampaignPage = lazy(() =>
     default: m.EditCampaignPage,
   })),
 );
-const SuggestedInventoryPage = lazy(() =>
-  import('../features/planning/components/suggested-inventory-page.tsx').then((m) => ({
+// MapLibre and the base map's outlines travel beside the page's code, not after the map mounts.
+const SuggestedInventoryPage = lazy(() => {
+  void import('../features/planning/components/map/map-downloads.ts').then((m) =>
+    m.startPlanningMapDownloads(),
+  );
+  return import('../features/planning/components/suggested-inventory-page.tsx').then((m) => ({
     default: m.SuggestedInventoryPage,
-  })),
-);
+  }));
+});
 const ApprovalPage = lazy(() =>
   import('../features/approvals/components/approval-page.tsx').then((m) => ({ default: m.ApprovalPage })),
 );

@@ -2,11 +2,12 @@ import { ActionIcon, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@ma
 import type { PlanRowDto } from '@plano/core';
 import { IconCheck, IconLinkOff, IconX } from '@tabler/icons-react';
 import type { AgGridReact } from 'ag-grid-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { tableDate } from '../../../lib/format.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
@@ -139,14 +140,16 @@ export function ApprovalPage() {
                 ))}
               </Group>
             </Group>
-            <PlanTable
-              rows={inventory.data?.approval_inventory}
-              loading={inventory.isPending}
-              onSelect={setSelected}
-              // Only a site awaiting the owner's answer can be answered; the others show how it went.
-              selectable={(row) => row.status === 'pending'}
-              gridRef={gridRef}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <PlanTable
+                rows={inventory.data?.approval_inventory}
+                loading={inventory.isPending}
+                onSelect={setSelected}
+                // Only a site awaiting the owner's answer can be answered; the others show how it went.
+                selectable={(row) => row.status === 'pending'}
+                gridRef={gridRef}
+              />
+            </Suspense>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>

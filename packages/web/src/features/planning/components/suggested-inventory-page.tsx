@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type PlanSiteIssueDto, POLICIES } from '@plano/core';
 import { IconAdjustmentsHorizontal, IconMap, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
@@ -26,13 +27,17 @@ import { genderOfSex, sexOfGender } from './filters/audience-errors.ts';
 import { AudienceFilter, useCampaignAudience } from './filters/audience-filter.tsx';
 import { countActiveFilters, DEFAULT_FILTERS, toPlanningFilters } from './filters/filter-values.ts';
 import { FiltersCard } from './filters/filters-card.tsx';
-import { InventoryGrid } from './grid/inventory-grid.tsx';
 import { InventoryMapCard } from './map/inventory-map-card.tsx';
 import { NetworksCard } from './networks/networks-card.tsx';
 import { keptSelectionKey } from './selection/kept-selection.ts';
 import { SelectionBar } from './selection/selection-bar.tsx';
 import { useSiteSelection } from './selection/site-selection.ts';
 import { useKeptSelectionCheck } from './selection/use-kept-selection-check.ts';
+
+// The list view (AG Grid, ~1 MB of code) loads when first shown: the page opens on the map.
+const InventoryGrid = lazy(() =>
+  import('./grid/inventory-grid.tsx').then((m) => ({ default: m.InventoryGrid })),
+);
 
 function Toggle(props: {
   on: boolean;
@@ -272,13 +277,15 @@ function CampaignPlanning({ campId }: { campId: string }) {
             canSelect={canPlan}
           />
         ) : (
-          <InventoryGrid
-            campId={campId}
-            filters={filters}
-            networks={networkNames}
-            selection={selection}
-            canSelect={canPlan}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <InventoryGrid
+              campId={campId}
+              filters={filters}
+              networks={networkNames}
+              selection={selection}
+              canSelect={canPlan}
+            />
+          </Suspense>
         )}
       </AudiencePlanProvider>
       <SelectionBar

@@ -1,5 +1,5 @@
+import baseMapUrls from 'virtual:base-map';
 import type { StyleSpecification } from 'maplibre-gl';
-import type { BaseGeodata } from './base-geodata.ts';
 
 export type MapTheme = 'light' | 'dark';
 
@@ -41,20 +41,19 @@ const PALETTES: Record<MapTheme, Palette> = {
 export const MAP_FONT = ['Inter', 'Helvetica Neue', 'Arial'];
 
 /** The built-in base map: sea, countries, Chile's communes and regions, commune names. No tiles. */
-export function baseMapStyle(theme: MapTheme, geo: BaseGeodata | undefined): StyleSpecification {
+// The outlines by URL: MapLibre's worker downloads and reads them, off the page's main thread.
+export function baseMapStyle(theme: MapTheme, urls = baseMapUrls): StyleSpecification {
   const p = PALETTES[theme];
   const style: StyleSpecification = {
     version: 8,
-    sources: {},
+    sources: {
+      'base-countries': { type: 'geojson', data: urls.countries, tolerance: 0.6 },
+      'base-country-borders': { type: 'geojson', data: urls.countryBorders },
+      'base-communes': { type: 'geojson', data: urls.communes },
+      'base-regions': { type: 'geojson', data: urls.regionBorders },
+      'base-labels': { type: 'geojson', data: urls.communeLabels },
+    },
     layers: [{ id: 'base-water', type: 'background', paint: { 'background-color': p.water } }],
-  };
-  if (!geo) return style;
-  style.sources = {
-    'base-countries': { type: 'geojson', data: geo.countries, tolerance: 0.6 },
-    'base-country-borders': { type: 'geojson', data: geo.countryBorders },
-    'base-communes': { type: 'geojson', data: geo.communes },
-    'base-regions': { type: 'geojson', data: geo.regionBorders },
-    'base-labels': { type: 'geojson', data: geo.communeLabels },
   };
   style.layers.push(
     { id: 'base-land', type: 'fill', source: 'base-countries', paint: { 'fill-color': p.land } },

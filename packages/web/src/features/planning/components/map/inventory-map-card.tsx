@@ -25,7 +25,6 @@ import { useSuggInventoryMap } from '../../api/fetch-sugg-inventory-map.ts';
 import { belongsTo } from '../selection/matching-selection.ts';
 import type { SiteSelection } from '../selection/site-selection.ts';
 import { SitePanel } from '../site-panel/site-panel.tsx';
-import { useBaseGeodata } from './base-geodata.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
 import { MapLegend } from './map-legend.tsx';
@@ -68,9 +67,8 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
   const config = useMapConfig();
   const styleUrl = config.data?.style_url ?? null;
   // Without an online style (or when the server cannot say), the built-in base map is drawn.
-  const geo = useBaseGeodata(!styleUrl && !config.isPending);
   const theme = dataLayers ? 'dark' : 'light';
-  const builtIn = useMemo(() => baseMapStyle(theme, geo.data), [theme, geo.data]);
+  const builtIn = useMemo(() => baseMapStyle(theme), [theme]);
 
   // One map call on opening (issue 22): the centre says where the map opens, the map reports the
   // viewport it shows, and only then are its sites asked for. The places come once per campaign.

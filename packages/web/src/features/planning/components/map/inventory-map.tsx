@@ -15,6 +15,7 @@ import {
   Source,
 } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../../lib/format.ts';
+import { PLANNING_AREA } from './base-map-data.ts';
 import { MapKeyHelp } from './map-key-help.tsx';
 import { useMapKeyboard } from './map-keyboard.ts';
 import {
@@ -156,11 +157,16 @@ export function InventoryMap(props: InventoryMapProps) {
 
   // The map is created asynchronously: a centre known before it exists is applied on load.
   const pendingCentre = useRef<[number, number] | null>(null);
+  const centreApplied = useRef(false);
+  const jumpToCentre = useCallback((map: MapRef, centre: [number, number]) => {
+    centreApplied.current = true;
+    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+  }, []);
   useEffect(() => {
     if (!props.centre) return;
-    if (mapRef.current) mapRef.current.jumpTo({ center: props.centre, zoom: DEFAULT_ZOOM });
+    if (mapRef.current) jumpToCentre(mapRef.current, props.centre);
     else pendingCentre.current = props.centre;
-  }, [props.centre]);
+  }, [props.centre, jumpToCentre]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The view is written on the frame too: tests (and support) read where the map is looking.
@@ -176,13 +182,16 @@ export function InventoryMap(props: InventoryMapProps) {
   // The map exists (its view, its size) well before 'load', which waits for the base map's outlines
   // to be drawn — seconds on a slow machine. A centre known by then is applied at once, so the first
   // sites are asked for while the outlines are still being drawn.
-  const attachMap = useCallback((map: MapRef | null) => {
-    mapRef.current = map;
-    const centre = pendingCentre.current;
-    if (!map || !centre) return;
-    pendingCentre.current = null;
-    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
-  }, []);
+  const attachMap = useCallback(
+    (map: MapRef | null) => {
+      mapRef.current = map;
+      const centre = pendingCentre.current;
+      if (!map || !centre) return;
+      pendingCentre.current = null;
+      jumpToCentre(map, centre);
+    },
+    [jumpToCentre],
+  );
 
   const onLoad = () => {
     // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
@@ -190,13 +199,21 @@ export function InventoryMap(props: InventoryMapProps) {
     recordView();
   };
 
+  const reportView = () => {
+    const map = mapRef.current;
+    if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
+  };
+  // The opening view (the jump to the campaign's centre) is asked for at once: nothing to settle.
+  const reportedOpening = useRef(false);
   const onMoveEnd = () => {
     recordView();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const map = mapRef.current;
-      if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
-    }, MOVE_DEBOUNCE_MS);
+    if (!reportedOpening.current && centreApplied.current) {
+      reportedOpening.current = true;
+      reportView();
+      return;
+    }
+    timer.current = setTimeout(reportView, MOVE_DEBOUNCE_MS);
   };
 
   const onClick = async (event: MapLayerMouseEvent) => {
@@ -256,6 +273,8 @@ export function InventoryMap(props: InventoryMapProps) {
         pitchWithRotate={false}
         touchPitch={false}
         maxZoom={18}
+        // Chile and its neighbours: the base map draws nothing beyond, and no site is there.
+        maxBounds={PLANNING_AREA}
         locale={controlsLocale}
         style={{ width: '100%', height: '100%' }}
       >

@@ -1,7 +1,6 @@
 import type { MapSiteDto } from '@plano/core';
 import { useMemo } from 'react';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
-import { useBaseGeodata } from './base-geodata.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
 import { type LegendEntry, MapLegend } from './map-legend.tsx';
@@ -34,8 +33,7 @@ interface SitesMapProps {
 export function SitesMap({ sites, colors, legend, selectedIds, onSite }: SitesMapProps) {
   const config = useMapConfig();
   const styleUrl = config.data?.style_url ?? null;
-  const geo = useBaseGeodata(!styleUrl && !config.isPending);
-  const builtIn = useMemo(() => baseMapStyle('light', geo.data), [geo.data]);
+  const builtIn = useMemo(() => baseMapStyle('light'), []);
   const mapSites = useMemo(
     () => sites.map((s) => ({ ...s, m: [0, 0, 0, 0] as MapSiteDto['m'], booked: false })),
     [sites],

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry, MultiLineString, Point, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-// Emitted as a file of its own and fetched on demand: 750 kB of outlines stay out of every bundle.
-import countriesUrl from 'world-atlas/countries-50m.json?url';
 
 type Props = Record<string, unknown>;
 type Collection = FeatureCollection<Geometry, Props>;
+
+/**
+ * The built-in base map, made at build time (vite-base-map.ts) from the TopoJSON outlines: the
+ * files are GeoJSON, which MapLibre's worker reads by URL, so the page's main thread neither
+ * converts nor copies them (issue 22, decision 0034).
+ */
 
 /** Everything the built-in base map draws, as GeoJSON. */
 export interface BaseGeodata {
@@ -20,12 +23,6 @@ export interface BaseGeodata {
 // The commune map draws Juan Fernández (5104) and Isla de Pascua (5201) as insets off Valparaíso,
 // in frames without a code: drawn there they would be wrong, so they are left out.
 const INSET_COMMUNES = new Set([5104, 5201]);
-
-async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 function isTopology(json: unknown): json is Topology {
   return typeof json === 'object' && json !== null && (json as { type?: string }).type === 'Topology';
@@ -120,34 +117,68 @@ function cleanCommunes(communes: Collection): Collection {
   return { type: 'FeatureCollection', features };
 }
 
-/** The base map's layers from the three files as served (TopoJSON or GeoJSON each). */
+/**
+ * Where the planning map can look: Chile with its islands and neighbours. The map cannot pan
+ * beyond it, so the world's other countries are left out of the base map.
+ */
+export const PLANNING_AREA: [west: number, south: number, east: number, north: number] = [-130, -62, -20, 10];
+
+function inPlanningArea(position: Position): boolean {
+  const [west, south, east, north] = PLANNING_AREA;
+  return position[0] > west && position[0] < east && position[1] > south && position[1] < north;
+}
+
+type Nested = Position | Nested[];
+function touchesPlanningArea(coordinates: Nested): boolean {
+  return typeof coordinates[0] === 'number'
+    ? inPlanningArea(coordinates as Position)
+    : (coordinates as Nested[]).some(touchesPlanningArea);
+}
+
+function nearChile(collection: Collection): Collection {
+  return {
+    type: 'FeatureCollection',
+    features: collection.features.filter(
+      (f) => f.geometry.type === 'GeometryCollection' || touchesPlanningArea(f.geometry.coordinates),
+    ),
+  };
+}
+
+function bordersNearChile(borders: Collection | MultiLineString): Collection | MultiLineString {
+  if (borders.type === 'FeatureCollection') return nearChile(borders);
+  return { ...borders, coordinates: borders.coordinates.filter(touchesPlanningArea) };
+}
+
+/** The base map's layers from the three source files (TopoJSON or GeoJSON each). */
 export function buildBaseGeodata(world: unknown, regions: unknown, communesJson: unknown): BaseGeodata {
   const communes = cleanCommunes(toCollection(communesJson));
   return {
-    countries: toCollection(world),
-    countryBorders: innerBorders(world, 'name') ?? toCollection(world),
+    countries: nearChile(toCollection(world)),
+    countryBorders: bordersNearChile(innerBorders(world, 'name') ?? toCollection(world)),
     communes,
     regionBorders: innerBorders(regions, 'codregion') ?? toCollection(regions),
     communeLabels: labelPoints(communes),
   };
 }
 
-export async function loadBaseGeodata(signal: AbortSignal): Promise<BaseGeodata> {
-  const [world, regions, communes] = await Promise.all([
-    getJson(countriesUrl, signal),
-    getJson('/geodata/chile-regions.json', signal),
-    getJson('/geodata/chile-comunas.json', signal),
-  ]);
-  return buildBaseGeodata(world, regions, communes);
-}
+/** The layers the base map draws, each a file of its own. */
+export const BASE_MAP_LAYERS = [
+  'countries',
+  'countryBorders',
+  'communes',
+  'regionBorders',
+  'communeLabels',
+] as const satisfies readonly (keyof BaseGeodata)[];
+export type BaseMapLayer = (typeof BASE_MAP_LAYERS)[number];
 
-/** The outlines load once per visit; they never change while the app runs. */
-export function useBaseGeodata(enabled: boolean) {
-  return useQuery({
-    queryKey: ['base-geodata'],
-    queryFn: ({ signal }) => loadBaseGeodata(signal),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+/** Four decimals of a degree are 11 m: finer than the sources' own precision, half the text of full floats. */
+const PRECISION = 1e4;
+const rounded = (_key: string, value: unknown) =>
+  typeof value === 'number' ? Math.round(value * PRECISION) / PRECISION : value;
+
+/** Each layer's GeoJSON text, as the build writes it. */
+export function baseMapFiles(geo: BaseGeodata): Record<BaseMapLayer, string> {
+  return Object.fromEntries(
+    BASE_MAP_LAYERS.map((layer) => [layer, JSON.stringify(geo[layer], rounded)]),
+  ) as Record<BaseMapLayer, string>;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildBaseGeodata, fixMojibake } from './base-geodata.ts';
+import { BASE_MAP_LAYERS, baseMapFiles, buildBaseGeodata, fixMojibake } from './base-map-data.ts';
 
 // The reference files the server carries and serves (GEODATA_DIR overrides them there too).
 const geodataDir =
@@ -45,6 +45,24 @@ describe('the built-in base map data', () => {
       expect(geo.regionBorders.coordinates.length).toBeGreaterThan(10);
     expect(geo.countries.features.some((f) => f.properties.name === 'Chile')).toBe(true);
     expect(geo.countries.features.every((f) => f.geometry !== null)).toBe(true);
+  });
+
+  it('keeps only the countries the planning map can show: Chile’s neighbours, not the far world', () => {
+    const names = geo.countries.features.map((f) => f.properties.name);
+    expect(names).toEqual(expect.arrayContaining(['Chile', 'Argentina', 'Bolivia', 'Peru', 'Brazil']));
+    expect(names).not.toContain('Spain');
+    expect(names).not.toContain('Japan');
+    expect(names.length).toBeLessThan(40);
+  });
+
+  it('writes each layer as GeoJSON with coordinates to four decimals (11 m)', () => {
+    const files = baseMapFiles(geo);
+    expect(Object.keys(files)).toEqual([...BASE_MAP_LAYERS]);
+    const communes = JSON.parse(files.communes) as typeof geo.communes;
+    expect(communes.features).toHaveLength(geo.communes.features.length);
+    const numbers = files.communes.match(/-?\d+\.\d+/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(1000);
+    expect(numbers.every((n) => n.split('.')[1].length <= 4)).toBe(true);
   });
 
   it('accepts GeoJSON files as well', () => {
