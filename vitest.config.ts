@@ -14,6 +14,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own database; two cores run two files at a time.
           maxWorkers: 2,
+          // A folder for the run's seeded database templates (each seed made once, not per file).
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,5 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
+import { seedDemo } from '../seed/demo.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
@@ -42,4 +46,40 @@ export async function emptyPostgresDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A test file's database with the demo seeded. On PGlite the first file of a run that asks for a
+ * seed makes it and leaves a dump of it in PLANO_TEST_TEMPLATES (the server project's global set-up
+ * makes that folder for the run); the files after it start from the dump, without migrating or
+ * seeding again (~2 s of a file's 3.3 s set-up). Without the folder, and on PostgreSQL, each file
+ * migrates and seeds its own.
+ */
+export async function openSeededTestDatabase(seed: {
+  sites: number;
+  geodataDir: string;
+}): Promise<Database & { engine: string }> {
+  const templates = process.env.PLANO_TEST_TEMPLATES;
+  if (process.env.PLANO_TEST_ENGINE === 'postgres' || !templates) return seeded(seed);
+  const key = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
+  const file = path.join(templates, `pglite-${key}.tar`);
+  if (existsSync(file)) {
+    const startFrom = new Blob([await readFile(file)]);
+    return { ...(await openDatabase({ startFrom })), engine: 'pglite' };
+  }
+  const database = await seeded(seed);
+  const dump = await database.dump?.();
+  if (dump) {
+    // Written aside and renamed: a file opening at the same moment sees the whole dump or none.
+    const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return database;
+}
+
+async function seeded(seed: { sites: number; geodataDir: string }) {
+  const database = await openTestDatabase();
+  await seedDemo(database, seed);
+  return database;
 }

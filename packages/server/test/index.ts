@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { seedDemo } from '../seed/demo.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { openTestDatabase } from './database.ts';
+import { openSeededTestDatabase } from './database.ts';
 
 export const DEMO_PASSWORD = 'plano-demo';
 export const DEMO = {
@@ -40,8 +39,10 @@ export async function createTestContext(
     GEODATA_DIR: process.env.GEODATA_DIR,
     ...options.env,
   });
-  const database = await openTestDatabase();
-  await seedDemo(database, { sites: options.sites ?? 300, geodataDir: config.GEODATA_DIR });
+  const database = await openSeededTestDatabase({
+    sites: options.sites ?? 300,
+    geodataDir: config.GEODATA_DIR,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   const tokens = new Map<string, string>();

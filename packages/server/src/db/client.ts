@@ -44,6 +44,8 @@ export interface Database {
    * processes started together migrate and load reference data one after the other, never at once.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a tarball, which `openDatabase({ startFrom })` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -67,13 +69,21 @@ const BACKGROUND_YIELD_MS = { min: 5, max: 200 };
 /** Any fixed number: the advisory lock that every Plano process takes for its start-up work. */
 const STARTUP_LOCK_KEY = 804_113_021;
 
-/** PGlite under DATA_DIR by default (`memory://` for tests); a PostgreSQL server when a URL is given. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite under DATA_DIR by default (`memory://` for tests); a PostgreSQL server when a URL is given.
+ * `startFrom`: a PGlite dump (`Database.dump`) the new database starts as (the tests' seeded template).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  startFrom?: Blob;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   const dataDir = options.dataDir ?? 'memory://';
   const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   const client = await PGlite.create(location, {
     extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   /** Calls of the server (not background ones) asked of PGlite and not yet answered. */
   let pending = 0;
@@ -134,6 +144,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     },
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }
