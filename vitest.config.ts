@@ -4,7 +4,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          // Logic in node; the component tests (*.test.tsx) in happy-dom, each saying so on its first line.
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['packages/web/test/dom-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'server',
