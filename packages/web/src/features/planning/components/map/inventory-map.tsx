@@ -157,16 +157,11 @@ export function InventoryMap(props: InventoryMapProps) {
 
   // The map is created asynchronously: a centre known before it exists is applied on load.
   const pendingCentre = useRef<[number, number] | null>(null);
-  const centreApplied = useRef(false);
-  const jumpToCentre = useCallback((map: MapRef, centre: [number, number]) => {
-    centreApplied.current = true;
-    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
-  }, []);
   useEffect(() => {
     if (!props.centre) return;
-    if (mapRef.current) jumpToCentre(mapRef.current, props.centre);
+    if (mapRef.current) mapRef.current.jumpTo({ center: props.centre, zoom: DEFAULT_ZOOM });
     else pendingCentre.current = props.centre;
-  }, [props.centre, jumpToCentre]);
+  }, [props.centre]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The view is written on the frame too: tests (and support) read where the map is looking.
@@ -182,16 +177,13 @@ export function InventoryMap(props: InventoryMapProps) {
   // The map exists (its view, its size) well before 'load', which waits for the base map's outlines
   // to be drawn — seconds on a slow machine. A centre known by then is applied at once, so the first
   // sites are asked for while the outlines are still being drawn.
-  const attachMap = useCallback(
-    (map: MapRef | null) => {
-      mapRef.current = map;
-      const centre = pendingCentre.current;
-      if (!map || !centre) return;
-      pendingCentre.current = null;
-      jumpToCentre(map, centre);
-    },
-    [jumpToCentre],
-  );
+  const attachMap = useCallback((map: MapRef | null) => {
+    mapRef.current = map;
+    const centre = pendingCentre.current;
+    if (!map || !centre) return;
+    pendingCentre.current = null;
+    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+  }, []);
 
   const onLoad = () => {
     // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
@@ -199,21 +191,13 @@ export function InventoryMap(props: InventoryMapProps) {
     recordView();
   };
 
-  const reportView = () => {
-    const map = mapRef.current;
-    if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
-  };
-  // The opening view (the jump to the campaign's centre) is asked for at once: nothing to settle.
-  const reportedOpening = useRef(false);
   const onMoveEnd = () => {
     recordView();
     clearTimeout(timer.current);
-    if (!reportedOpening.current && centreApplied.current) {
-      reportedOpening.current = true;
-      reportView();
-      return;
-    }
-    timer.current = setTimeout(reportView, MOVE_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      const map = mapRef.current;
+      if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
+    }, MOVE_DEBOUNCE_MS);
   };
 
   const onClick = async (event: MapLayerMouseEvent) => {
