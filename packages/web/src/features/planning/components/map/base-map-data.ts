@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, Geometry, MultiLineString, Point, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { PLANNING_AREA } from './planning-area.ts';
 
 type Props = Record<string, unknown>;
 type Collection = FeatureCollection<Geometry, Props>;
@@ -116,12 +117,6 @@ function cleanCommunes(communes: Collection): Collection {
     }));
   return { type: 'FeatureCollection', features };
 }
-
-/**
- * Where the planning map can look: Chile with its islands and neighbours. The map cannot pan
- * beyond it, so the world's other countries are left out of the base map.
- */
-export const PLANNING_AREA: [west: number, south: number, east: number, north: number] = [-130, -62, -20, 10];
 
 function inPlanningArea(position: Position): boolean {
   const [west, south, east, north] = PLANNING_AREA;

@@ -40,9 +40,12 @@ const PALETTES: Record<MapTheme, Palette> = {
 /** Local fonts: with no `glyphs` URL MapLibre draws the letters itself, so labels need no internet. */
 export const MAP_FONT = ['Inter', 'Helvetica Neue', 'Arial'];
 
-/** The built-in base map: sea, countries, Chile's communes and regions, commune names. No tiles. */
-// The outlines by URL: MapLibre's worker downloads and reads them, off the page's main thread.
-export function baseMapStyle(theme: MapTheme, urls = baseMapUrls): StyleSpecification {
+/**
+ * The built-in base map: sea, countries, Chile's communes and regions, commune names. No tiles; the
+ * outlines by URL, so MapLibre's worker downloads and reads them, off the page's main thread.
+ */
+export function baseMapStyle(theme: MapTheme): StyleSpecification {
+  const urls = baseMapUrls;
   const p = PALETTES[theme];
   const style: StyleSpecification = {
     version: 8,

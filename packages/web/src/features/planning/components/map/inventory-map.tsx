@@ -15,9 +15,9 @@ import {
   Source,
 } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../../lib/format.ts';
-import { PLANNING_AREA } from './base-map-data.ts';
 import { MapKeyHelp } from './map-key-help.tsx';
 import { useMapKeyboard } from './map-keyboard.ts';
+import { PLANNING_AREA } from './planning-area.ts';
 import {
   clusterCollection,
   heatCollection,
