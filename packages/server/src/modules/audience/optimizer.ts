@@ -58,14 +58,11 @@ export async function optimizePlan(
   input: OptimizeInput,
   onProgress?: (spent: number) => void | Promise<void>,
 ): Promise<OptimizeResult> {
-  const { grid, candidates, budget, weeks } = input;
+  const { candidates, budget, weeks } = input;
   const breathe = breather(onProgress);
   const maxSites = input.caps?.max_sites ?? Number.POSITIVE_INFINITY;
   const ownerLimit = (input.caps?.max_owner_share ?? 1) * budget;
-  const exposures = new Exposures(grid);
-  for (const site of [...input.kept].sort((a, b) => a.id - b.id)) {
-    exposures.add(exposures.entries(site), site.weeklyTarget * weeks);
-  }
+  const exposures = keptExposures(input);
   const keptReach = exposures.reach;
   const impressions = (i: number) => candidates[i].weeklyTarget * weeks;
   const perPeso = (gain: number, i: number) => gain / Math.max(1, candidates[i].price);
@@ -90,29 +87,7 @@ export async function optimizePlan(
   const affordable: number[] = [];
   for (let i = 0; i < candidates.length; i++) if (fits(i, 0, none) && maxSites >= 1) affordable.push(i);
 
-  // The best single site beside the kept plan, by the same bound: evaluated in order of
-  // impressions until no unseen one could beat the best seen. Each evaluation is an exact bound.
-  // A heap rather than a sort: over 1,000,000 candidates only the first few are ever looked at.
-  const byImpressions = new TinyQueue(affordable.slice(), (a, b) => impressions(b) - impressions(a) || a - b);
-  let bestSingle = -1;
-  let bestAlone = 0;
-  const evaluated = new Uint8Array(candidates.length);
-  while (byImpressions.length > 0) {
-    const i = byImpressions.peek()!;
-    if (bestSingle >= 0 && impressions(i) <= bestAlone) break;
-    byImpressions.pop();
-    const alone = exposures.gain(entriesOf(i), impressions(i));
-    evaluated[i] = 1;
-    bounds.push({ index: i, ratio: perPeso(alone, i), step: exposures.step });
-    if (bestSingle < 0 || alone > bestAlone) {
-      bestSingle = i;
-      bestAlone = alone;
-    }
-    await breathe(0);
-  }
-  for (const i of affordable) {
-    if (!evaluated[i]) bounds.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
-  }
+  for (const i of affordable) bounds.push({ index: i, ratio: perPeso(impressions(i), i), step: NEVER });
   // Built in one pass (a heap from an array), not by a million pushes.
   const queue = new TinyQueue(bounds, (a, b) => b.ratio - a.ratio || a.index - b.index);
 
@@ -143,6 +118,22 @@ export async function optimizePlan(
     queue.push({ index: top.index, ratio: perPeso(gain, top.index), step: exposures.step });
   }
 
+  // The best single site beside the kept plan, looked for after the greedy: a site's impressions
+  // bound its reach alone, so only those with more impressions than the greedy's whole gain could
+  // beat it (over a country's inventory, usually none: evaluating them first took most of a search).
+  const greedyGain = exposures.reach - keptReach;
+  const keptOnly = keptExposures(input);
+  let bestSingle = -1;
+  let bestAlone = 0;
+  for (const i of affordable) {
+    if (impressions(i) <= greedyGain + EPSILON || impressions(i) <= bestAlone) continue;
+    await breathe(spent);
+    const alone = keptOnly.gain(entriesOf(i), impressions(i));
+    if (alone > bestAlone) {
+      bestSingle = i;
+      bestAlone = alone;
+    }
+  }
   if (bestSingle >= 0 && bestAlone > exposures.reach - keptReach + EPSILON) {
     const single = candidates[bestSingle];
     return {
@@ -196,6 +187,15 @@ export async function optimizePlan(
       }
     }
   }
+}
+
+/** The exposures of the planned sites alone, added in id order (the same sums whatever the request's order). */
+function keptExposures({ grid, kept, weeks }: OptimizeInput): Exposures {
+  const exposures = new Exposures(grid);
+  for (const site of [...kept].sort((a, b) => a.id - b.id)) {
+    exposures.add(exposures.entries(site), site.weeklyTarget * weeks);
+  }
+  return exposures;
 }
 
 /** How long the search computes before it lets the server's other work run (a job over 1,000,000 sites). */
