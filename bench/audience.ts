@@ -162,7 +162,7 @@ try {
     if (!area || (target >= 1_000_000 && area.n < 200_000)) continue;
     const states = target >= 1_000_000 ? allStates : [area.state];
     const campId = await campaign(states, area.city ? [area.city] : ['All'], BUDGET);
-    for (const pass of ['first call', 'again (site measures kept)']) {
+    for (const pass of ['first call', 'again']) {
       const rssBefore = process.memoryUsage().rss;
       peakRss = rssBefore;
       const start = performance.now();

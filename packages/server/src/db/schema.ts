@@ -236,6 +236,11 @@ export const sites = pgTable(
      * plano_fold() — lower case, no accents (migration 0011, decision 0019). Kept, not computed at
      * each search: folding in the trigram index's recheck cost ~170 µs a row on 1,000,000 sites.
      */
+    /**
+     * The numbers the audience model reads of the jsonb (db/site-audience-inputs.ts, decision 0036):
+     * written by the site encoders, else filled by a trigger from the jsonb (migration 0020).
+     */
+    audienceInputs: real('audience_inputs').array().notNull(),
     searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SITE_SEARCH_TEXT_SQL)),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,13 +62,13 @@ export async function computeBestPlan(
   await report({ phase: 'reading', done: 0, total });
   const kept = await plannedSites(database.query, audience, camp._id, fallbackShare);
   const candidates = await sitesInScope(
-    database,
+    database.query,
     audience,
     { where, values: p.values },
     budget,
     fallbackShare,
-    (read) => report({ phase: 'reading', done: read, total }),
   );
+  await report({ phase: 'reading', done: candidates.length, total });
   const result = await optimizePlan({ grid, kept, candidates, budget, weeks, caps: request.caps }, (spent) =>
     report({ phase: 'choosing', done: Math.round(spent), total: Math.round(budget) }),
   );

@@ -1,9 +1,11 @@
+import { AUDIENCE_INPUT_AT } from '../../db/site-audience-inputs.ts';
+
 /**
  * Per site, per week: how many people pass, how many of them the face is likely to be seen by, and
  * how many of those are the campaign's target (docs/audience-model.md §2).
  */
 
-/** What the model reads of a site (site-inputs.ts loads it). */
+/** What the model reads of a site (its inputs column holds the numbers: weeklyImpressionsSql reads them). */
 export interface SiteMeasures {
   /** People walking past a day (the site's avg_footfall); 0 when unknown. */
   footfall: number;
@@ -73,4 +75,28 @@ export function weeklyImpressions(site: SiteMeasures): number {
   return (
     dailyContacts(site) * 7 * countedHours(site).trafficShare * visibilityFactor(site) * shareOfTime(site)
   );
+}
+
+/** A site input of the row `s`, as a double (db/site-audience-inputs.ts says where each sits). */
+export const siteInput = (name: keyof typeof AUDIENCE_INPUT_AT) =>
+  `s.audience_inputs[${AUDIENCE_INPUT_AT[name]}]::float8`;
+
+/**
+ * weeklyImpressions in SQL over a `sites` row `s`, from the same constants: a search over a
+ * country's inventory reads one number a site instead of its measures (decision 0036). A test
+ * keeps the two equal over random sites.
+ */
+export function weeklyImpressionsSql(): string {
+  const vehicles = `case s.traffic_density ${Object.entries(VEHICLES_PER_DAY)
+    .map(([density, count]) => `when '${density}' then ${count}`)
+    .join(' ')} else ${VEHICLES_PER_DAY.low} end`;
+  const contacts = `(greatest(0, coalesce(${siteInput('footfall')}, 0)) + ${vehicles} * ${OCCUPANCY})`;
+  const lit = `(s.type = 'digital' or s.lighting not in (${[...UNLIT].map((l) => `'${l}'`).join(', ')}))`;
+  const trafficShare = `case when ${lit} then ${COUNTED_HOURS.lit.trafficShare} else ${COUNTED_HOURS.unlit.trafficShare} end`;
+  const score = (q: keyof SiteMeasures['quality']) =>
+    `least(10, greatest(0, coalesce(${siteInput(q)}, ${MISSING_SCORE}))) / 10`;
+  const quality = `(0.4 * ${score('visibility')} + 0.2 * ${score('location')} + 0.2 * ${score('flow')} + 0.2 * ${score('illumination')})`;
+  const size = `least(1, 0.5 + 0.5 * sqrt(greatest(0, s.area_n::float8) / ${FULL_SIZE_M2}))`;
+  const shareOfTime = `case when s.type = 'digital' then ${DIGITAL_SHARE_OF_TIME} else 1 end`;
+  return `(${contacts} * 7 * ${trafficShare} * (0.1 + 0.8 * ${quality}) * ${size} * ${shareOfTime})`;
 }

@@ -1,4 +1,5 @@
 import { AGE_BANDS, AUDIENCE_CLASSES, type TargetAudience } from '@plano/core';
+import { siteInput } from './site-contacts.ts';
 import { CENSUS_BANDS, type Zones } from './zones.ts';
 
 /**
@@ -83,20 +84,6 @@ export function nationalTargetShare(zones: Zones, audience: TargetAudience): num
   return all > 0 ? (inAge / all) * sexShare(audience) * nationalClassShare(audience) : 0;
 }
 
-/** The ring counts a site's target share reads for an audience (the keys of its 600 m and 1000 m rings). */
-export function ringKeys(audience: TargetAudience): string[] {
-  const keys = new Set<string>(['population']);
-  bandWeights(SITE_BANDS, audience).forEach((weight, b) => {
-    if (weight > 0) keys.add(AGE_BANDS[b]);
-  });
-  if (audience.sex !== 'all') keys.add(audience.sex);
-  if (audience.classes.length < AUDIENCE_CLASSES.length) {
-    keys.add('homes');
-    for (const c of audience.classes) keys.add(c);
-  }
-  return [...keys];
-}
-
 /**
  * A site's target share from its 600 m and 1000 m rings: the counts of both rings are added, so the
  * nearer people weigh twice. Null when the rings say nothing (no population or no homes).
@@ -120,4 +107,25 @@ export function siteTargetShare(
     cls = audience.classes.reduce((sum, c) => sum + both(c), 0) / homes;
   }
   return Math.min(1, Math.max(0, (ages / population) * sex * cls));
+}
+
+/**
+ * siteTargetShare in SQL over a `sites` row `s` (its ring sums kept in audience_inputs), the
+ * national share where the rings say nothing. The audience is core's validated one, so its sex and
+ * classes are known words; a test keeps this equal to siteTargetShare over random sites.
+ */
+export function targetShareSql(audience: TargetAudience, fallbackShare: number): string {
+  const population = siteInput('population');
+  const ages =
+    bandWeights(SITE_BANDS, audience)
+      .flatMap((weight, b) => (weight > 0 ? [`${weight} * ${siteInput(AGE_BANDS[b])}`] : []))
+      .join(' + ') || '0';
+  const sex = audience.sex === 'all' ? '1' : `${siteInput(audience.sex)} / ${population}`;
+  const byClass = audience.classes.length < AUDIENCE_CLASSES.length;
+  const cls = byClass
+    ? `(${audience.classes.map(siteInput).join(' + ') || '0'}) / ${siteInput('homes')}`
+    : '1';
+  const known = byClass ? `${population} > 0 and ${siteInput('homes')} > 0` : `${population} > 0`;
+  const fallback = Number.isFinite(fallbackShare) ? fallbackShare : 0;
+  return `case when ${known} then least(1, greatest(0, (${ages}) / ${population} * ${sex} * ${cls})) else ${fallback} end`;
 }

@@ -69,6 +69,11 @@ describe('an import in short transactions', () => {
       `select vendor_id, location from sites where site_code = 'MIX-THEIRS'`,
     );
     expect(theirs.vendor_id).toBe(other.id);
+    // The audience model's inputs come with every staged row, as the database would compute them.
+    expect(
+      await count(`sites where site_code like 'MIX-%'
+                     and audience_inputs is distinct from plano_audience_inputs(details, demographics)`),
+    ).toBe(0);
     expect(await count('inventory_import_rows')).toBe(0);
     expect(await count('inventory_imports')).toBe(0);
     const [job] = await database.query<{ status: string; result: Record<string, number> }>(

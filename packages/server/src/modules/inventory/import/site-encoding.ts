@@ -1,4 +1,5 @@
 import type { QueryFn } from '../../../db/client.ts';
+import { audienceInputsLiteral, audienceInputsOf } from '../../../db/site-audience-inputs.ts';
 
 /** A `sites` row as written; keys are the column names (the seed's generated rows have this shape). */
 export interface SiteRow {
@@ -80,11 +81,20 @@ function arrayLiteral(items: readonly string[]): string {
   return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-const NAMES = ['vendor_id', ...COLUMNS.map(([name]) => name), ...JSON_COLUMNS];
+/**
+ * Last, what the row's jsonb gives the audience model (decision 0036): computed here, where the
+ * row's values are already JavaScript, rather than by the database's trigger, which unpacks the
+ * jsonb again (it doubled an import's merge on PostgreSQL).
+ */
+const AUDIENCE_INPUTS = 'audience_inputs';
+const inputsOf = (row: SiteRow) => audienceInputsLiteral(audienceInputsOf(row.details, row.demographics));
+
+const NAMES = ['vendor_id', ...COLUMNS.map(([name]) => name), ...JSON_COLUMNS, AUDIENCE_INPUTS];
 const VALUES = [
   '($2::uuid[])[(r->>0)::int]',
   ...COLUMNS.map(([, cast], i) => (cast ? `(r->>${i + 1})::${cast}` : `r->>${i + 1}`)),
   ...JSON_COLUMNS.map((_, i) => `r->${COLUMNS.length + 1 + i}`),
+  `(r->>${COLUMNS.length + 1 + JSON_COLUMNS.length})::real[]`,
 ];
 const INSERT_SITES = `insert into sites (${NAMES.join(', ')})
     select ${VALUES.join(',\n  ')}
@@ -111,6 +121,7 @@ export function encodeSites(rows: SiteRow[], vendorIds: string[]): string {
         return Array.isArray(value) ? arrayLiteral(value as string[]) : value;
       }),
       ...JSON_COLUMNS.map((name) => row[name]),
+      inputsOf(row),
     ]),
   );
 }
@@ -168,7 +179,7 @@ function copyValue(value: unknown): string {
   return copyText(JSON.stringify(value));
 }
 
-const LINE_FIELDS = 3 + 1 + COLUMNS.length + JSON_COLUMNS.length;
+const LINE_FIELDS = 3 + 1 + COLUMNS.length + JSON_COLUMNS.length + 1;
 
 /**
  * One staged row as a line of COPY text, in IMPORT_ROW_COLUMNS order. Joined from an array, so
@@ -183,5 +194,6 @@ export function importRowCopyLine(importId: string, seq: number, line: number, r
   let i = 4;
   for (const [name] of COLUMNS) fields[i++] = copyValue(row[name]);
   for (const name of JSON_COLUMNS) fields[i++] = copyValue(row[name]);
+  fields[i] = inputsOf(row);
   return `${fields.join('\t')}\n`;
 }
