@@ -2,13 +2,14 @@ import type { EntriesView } from './central.ts';
 import type { KernelEntries } from './kernel.ts';
 
 /**
- * The optimizer's kernel entries of every candidate in two flat arrays (10 bytes an entry), so a
- * candidate looked at again costs no spatial search. Past `maxEntries` (the memory bound) a
+ * The optimizer's kernel entries of every candidate in two flat arrays (6 bytes an entry: a zone's
+ * number fits 16 bits, its share is kept in single precision — 7 digits, far finer than the model's
+ * inputs), so a candidate looked at again costs no spatial search. Past `maxEntries` (the memory bound) a
  * candidate's entries are not kept and are computed again when asked.
  */
 export class EntryStore {
   private zone: Uint16Array;
-  private share: Float64Array;
+  private share: Float32Array;
   private used = 0;
   private readonly start: Int32Array;
   private readonly length: Int32Array;
@@ -21,7 +22,7 @@ export class EntryStore {
     this.length = new Int32Array(candidates);
     const initial = Math.min(maxEntries, Math.max(1024, candidates * 64));
     this.zone = new Uint16Array(initial);
-    this.share = new Float64Array(initial);
+    this.share = new Float32Array(initial);
   }
 
   keep(candidate: number, entries: KernelEntries): void {
@@ -31,7 +32,7 @@ export class EntryStore {
       const size = Math.min(this.maxEntries, Math.max(this.used + n, this.zone.length * 2));
       const zone = new Uint16Array(size);
       zone.set(this.zone.subarray(0, this.used));
-      const share = new Float64Array(size);
+      const share = new Float32Array(size);
       share.set(this.share.subarray(0, this.used));
       this.zone = zone;
       this.share = share;

@@ -35,7 +35,7 @@ const SWAP_POOL = 40;
 /** The swap pass stops after this many evaluations, whatever the plan's size. */
 const SWAP_BUDGET = 20_000;
 const CURVE_POINTS = 200;
-/** Kernel entries kept for re-evaluation: 30 M entries are 300 MB (about 200,000 urban candidates). */
+/** Kernel entries kept for re-evaluation: 30 M entries are 180 MB (about 200,000 urban candidates). */
 const MAX_KEPT_ENTRIES = 30_000_000;
 const EPSILON = 1e-9;
 
