@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvOf, goodRow, ownerVendorId } from '../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../test/factories.ts';
+import { csvOf, ownerVendorId } from '../../../test/fixtures/inventory-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 const PNG = Buffer.concat([
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 describe('site images', () => {
   it('signs an upload URL, takes an image by PUT, attaches it by site_code and serves it signed', async () => {
-    await ctx.call('/add_plano_inventory', { data: [goodRow('IMG-1')] }, owner);
+    await ctx.call('/add_plano_inventory', { data: [buildSite('IMG-1')] }, owner);
     const signed = await ctx.call(
       '/generateSignedUrlForUpload',
       { file_name: 'IMG-1.png', file_type: 'image/png' },
@@ -155,7 +156,7 @@ describe('site images', () => {
   it('matches file names to site codes ignoring case, an exact spelling first, and says why each other file was skipped', async () => {
     // Two sites equal but for case: one file refuses that (a duplicate), two adds can make it.
     for (const code of ['ABC-001', 'Abc-002', 'abc-002']) {
-      const added = await ctx.call('/add_plano_inventory', { data: [goodRow(code)] }, owner);
+      const added = await ctx.call('/add_plano_inventory', { data: [buildSite(code)] }, owner);
       expect(added.statusCode, added.body).toBe(200);
     }
     const upload = async (name: string) => {
@@ -203,7 +204,7 @@ describe('feed sync', () => {
     answer = {
       status: 200,
       type: 'text/csv',
-      body: csvOf([goodRow('FEED-1'), goodRow('FEED-2', { lighting: 'Neon' })]),
+      body: csvOf([buildSite('FEED-1'), buildSite('FEED-2', { lighting: 'Neon' })]),
     };
     const res = await ctx.call('/sync_media_owner_inventory', { userId: vendorId }, owner);
     expect(res.statusCode, res.body).toBe(200);
@@ -213,7 +214,7 @@ describe('feed sync', () => {
   });
 
   it('reads JSON rows too', async () => {
-    answer = { status: 200, type: 'application/json', body: JSON.stringify({ data: [goodRow('FEED-3')] }) };
+    answer = { status: 200, type: 'application/json', body: JSON.stringify({ data: [buildSite('FEED-3')] }) };
     const res = await ctx.call('/sync_media_owner_inventory', {}, owner);
     expect(res.json()).toMatchObject({ added: ['FEED-3'], error: [] });
   });

@@ -3,13 +3,8 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  csvOf,
-  goodRow,
-  ownerVendorId,
-  uploadFile,
-  xlsxOf,
-} from '../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../test/factories.ts';
+import { csvOf, ownerVendorId, uploadFile, xlsxOf } from '../../../test/fixtures/inventory-fixtures.ts';
 import { createCampaign } from '../../../test/fixtures/planning-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
@@ -51,7 +46,7 @@ describe('who sees what', () => {
     expect((await ctx.call('/fetch_media_owner_inventory', { limit: 10, page: 0 }, planner)).statusCode).toBe(
       403,
     );
-    expect((await ctx.call('/add_plano_inventory', { data: [goodRow('X-1')] }, planner)).statusCode).toBe(
+    expect((await ctx.call('/add_plano_inventory', { data: [buildSite('X-1')] }, planner)).statusCode).toBe(
       403,
     );
   });
@@ -102,11 +97,11 @@ describe('import of rows', () => {
       '/add_plano_inventory',
       {
         data: [
-          goodRow('IMP-1'),
-          goodRow('IMP-2', { city: 'Atlantis', latitude: 'north' }),
-          goodRow('IMP-3', { latitude: 10, lighting: 'Neon' }),
-          goodRow('IMP-1'),
-          goodRow('', { width: null }),
+          buildSite('IMP-1'),
+          buildSite('IMP-2', { city: 'Atlantis', latitude: 'north' }),
+          buildSite('IMP-3', { latitude: 10, lighting: 'Neon' }),
+          buildSite('IMP-1'),
+          buildSite('', { width: null }),
         ],
       },
       owner,
@@ -148,7 +143,7 @@ describe('import of rows', () => {
 
     const again = await ctx.call(
       '/submitInventoryData',
-      { data: [goodRow('IMP-1', { city: 'Providencia' })] },
+      { data: [buildSite('IMP-1', { city: 'Providencia' })] },
       owner,
     );
     expect(again.json()).toMatchObject({ added: [], updated: ['IMP-1'], error: [] });
@@ -160,7 +155,7 @@ describe('import of rows', () => {
       'select site_code from sites where id = $1',
       [otherSiteId],
     );
-    const res = await ctx.call('/add_plano_inventory', { data: [goodRow(other.site_code)] }, owner);
+    const res = await ctx.call('/add_plano_inventory', { data: [buildSite(other.site_code)] }, owner);
     expect(res.json().error[0].errors).toEqual({ site_code: 'Site Code belongs to another media owner' });
     // The row comes back for the grid with the values it would have been stored with.
     expect(res.json().error[0]).toMatchObject({
@@ -174,7 +169,7 @@ describe('import of rows', () => {
     expect((await ctx.call('/add_plano_inventory', { data: [] }, owner)).statusCode).toBe(400);
     expect((await ctx.call('/add_plano_inventory', { data: 'x' }, owner)).statusCode).toBe(400);
     expect(
-      (await ctx.call('/add_plano_inventory', { data: [goodRow('Z')], vendor_id: otherVendorId }, owner))
+      (await ctx.call('/add_plano_inventory', { data: [buildSite('Z')], vendor_id: otherVendorId }, owner))
         .statusCode,
     ).toBe(404);
   });
@@ -206,7 +201,7 @@ describe('import of files', () => {
       'Colour',
     ];
     const keyOf = (h: string) => h.toLowerCase().replace(/ /g, '_');
-    const row = goodRow('CSV-1', { state: 'region metropolitana de santiago', city: 'ÑUÑOA' });
+    const row = buildSite('CSV-1', { state: 'region metropolitana de santiago', city: 'ÑUÑOA' });
     const data = [Object.fromEntries(headers.map((h) => [h, row[keyOf(h)] ?? 'blue']))];
     const csv = await uploadFile(ctx, owner, csvOf(data, headers));
     expect(csv.statusCode, csv.body).toBe(200);
@@ -216,7 +211,7 @@ describe('import of files', () => {
     const xlsx = await uploadFile(
       ctx,
       owner,
-      await xlsxOf([goodRow('XLSX-1'), goodRow('XLSX-2', { width: 'wide' })]),
+      await xlsxOf([buildSite('XLSX-1'), buildSite('XLSX-2', { width: 'wide' })]),
     );
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.json().added).toEqual(['XLSX-1']);

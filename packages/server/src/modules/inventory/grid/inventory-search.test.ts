@@ -1,6 +1,7 @@
 import { FOLD_FROM, foldText, INVENTORY_SORT_COLUMNS, searchWords } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodRow, ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 import { phoneHolds } from '../../../db/text-search.ts';
 
@@ -40,9 +41,9 @@ beforeAll(async () => {
   admin = await ctx.tokenOf(DEMO.admin);
   vendorId = await ownerVendorId(ctx, DEMO.owner);
   const rows = [
-    goodRow('FIND-1', { location: 'Café del Parque 100% Real', city: 'Ñuñoa' }),
-    goodRow('FIND-2', { location: 'Av. Irarrázaval 3000', city: 'Ñuñoa', locality: 'Plaza Ñuñoa' }),
-    goodRow('FIND-3', { location: 'Calle_Larga 5', city: 'Providencia' }),
+    buildSite('FIND-1', { location: 'Café del Parque 100% Real', city: 'Ñuñoa' }),
+    buildSite('FIND-2', { location: 'Av. Irarrázaval 3000', city: 'Ñuñoa', locality: 'Plaza Ñuñoa' }),
+    buildSite('FIND-3', { location: 'Calle_Larga 5', city: 'Providencia' }),
   ];
   const res = await ctx.call('/add_plano_inventory', { data: rows }, owner);
   expect(res.statusCode, res.body).toBe(200);

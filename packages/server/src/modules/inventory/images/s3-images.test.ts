@@ -3,7 +3,7 @@
 // S3 itself would accept.
 import { MAX_IMAGE_BYTES } from '@plano/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
 import {
   buildCampaign,
   createTestContext,
@@ -131,7 +131,7 @@ describe('S3 upload URLs', () => {
 
 describe('attaching S3 images', () => {
   it('generate → PUT → attach (HEAD and a ranged GET) → the grid shows a presigned GET the bucket serves', async () => {
-    await ctx.call('/add_plano_inventory', { data: [goodRow('S3-1')] }, owner);
+    await ctx.call('/add_plano_inventory', { data: [buildSite('S3-1')] }, owner);
     const { data, url } = await uploadUrlFor('S3-1.png', PNG);
     expect((await putTo(data, PNG)).status).toBe(200);
     s3.calls.length = 0;
@@ -195,7 +195,7 @@ describe('attaching S3 images', () => {
   });
 
   it('refuses (and removes) a non-image or an over-10 MB object found in the bucket', async () => {
-    await ctx.call('/add_plano_inventory', { data: [goodRow('S3-FAKE'), goodRow('S3-BIG')] }, owner);
+    await ctx.call('/add_plano_inventory', { data: [buildSite('S3-FAKE'), buildSite('S3-BIG')] }, owner);
     const text = Buffer.from('<html><script>alert(1)</script></html>');
     const { data, url } = await uploadUrlFor('S3-FAKE.png', text);
     // The bucket has no "images only" rule: a renamed file with the signed type and size goes in.

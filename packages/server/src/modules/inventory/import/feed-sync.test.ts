@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvOf, goodRow, ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { csvOf, ownerVendorId } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 
 const CORDILLERA = 'contacto@cordillera-outdoor.test';
@@ -61,8 +62,8 @@ beforeAll(async () => {
   metropolisUser = await ctx.tokenOf(METROPOLIS_USER);
   cordilleraId = await ownerVendorId(ctx, DEMO.owner);
   metropolisId = await ownerVendorId(ctx, METROPOLIS_USER);
-  feeds.set(CORDILLERA, [goodRow('CDO-FEED-1'), goodRow('CDO-FEED-2')]);
-  feeds.set(METROPOLIS, [goodRow('MTX-PRIVATE-1'), goodRow('MTX-PRIVATE-2')]);
+  feeds.set(CORDILLERA, [buildSite('CDO-FEED-1'), buildSite('CDO-FEED-2')]);
+  feeds.set(METROPOLIS, [buildSite('MTX-PRIVATE-1'), buildSite('MTX-PRIVATE-2')]);
 });
 afterAll(async () => {
   await ctx.close();
@@ -111,7 +112,7 @@ describe('a media owner syncs only its own feed', () => {
   });
 
   it('the platform team syncs an owner it names by id, never by a free e-mail', async () => {
-    feeds.set(METROPOLIS, [goodRow('MTX-PRIVATE-3')]);
+    feeds.set(METROPOLIS, [buildSite('MTX-PRIVATE-3')]);
     const res = await sync({ userId: metropolisId }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: ['MTX-PRIVATE-3'], error: [] });
@@ -136,8 +137,8 @@ describe('a media owner syncs only its own feed', () => {
       ctx.database.query('select * from sites where site_code = $1', [site.site_code]);
     const before = await siteAsStored();
     feeds.set(CORDILLERA, [
-      goodRow('CDO-FEED-3'),
-      goodRow(site.site_code, { location: 'Taken by Cordillera', price: 1 }),
+      buildSite('CDO-FEED-3'),
+      buildSite(site.site_code, { location: 'Taken by Cordillera', price: 1 }),
     ]);
     const res = await sync({}, owner);
     expect(res.statusCode, res.body).toBe(200);

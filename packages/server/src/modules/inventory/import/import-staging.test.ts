@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../../seed/demo.ts';
 import { openTestDatabase } from '../../../../test/database.ts';
-import { goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
 import { DEMO } from '../../../../test/index.ts';
 import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -35,7 +35,7 @@ describe('an import in short transactions', () => {
   it('a source that fails after several staged batches leaves nothing: no site, no staged row, no job', async () => {
     const batches = 3 * importPace(database).stageRows;
     async function* failing(): AsyncGenerator<SourceRow> {
-      for (let i = 0; i < batches + 10; i++) yield sourceRowOf(i + 1, goodRow(`FAIL-${i}`));
+      for (let i = 0; i < batches + 10; i++) yield sourceRowOf(i + 1, buildSite(`FAIL-${i}`));
       throw new Error('the file broke off');
     }
     await expect(importRows(database, owner, failing())).rejects.toThrow('the file broke off');
@@ -47,12 +47,12 @@ describe('an import in short transactions', () => {
 
   it('reports new, updated, refused and failed rows as before, in several chunks, and cleans up', async () => {
     const { chunkRows } = importPace(database);
-    const rows = Array.from({ length: 2 * chunkRows + 7 }, (_, i) => goodRow(`MIX-${i}`));
+    const rows = Array.from({ length: 2 * chunkRows + 7 }, (_, i) => buildSite(`MIX-${i}`));
     // Another owner's code, half-way through the second chunk.
-    await importRows(database, other, [sourceRowOf(1, goodRow('MIX-THEIRS'))]);
-    await importRows(database, owner, [sourceRowOf(1, goodRow('MIX-0'))]);
-    rows[chunkRows + 3] = goodRow('MIX-THEIRS', { location: 'Mine now?' });
-    rows[5] = goodRow('MIX-BAD', { latitude: 'north' });
+    await importRows(database, other, [sourceRowOf(1, buildSite('MIX-THEIRS'))]);
+    await importRows(database, owner, [sourceRowOf(1, buildSite('MIX-0'))]);
+    rows[chunkRows + 3] = buildSite('MIX-THEIRS', { location: 'Mine now?' });
+    rows[5] = buildSite('MIX-BAD', { latitude: 'north' });
     const result = await importRows(
       database,
       owner,

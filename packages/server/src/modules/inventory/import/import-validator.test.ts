@@ -1,6 +1,7 @@
 import { TEMPLATE_COLUMNS } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvOf, goodRow, uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { csvOf, uploadFile } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../../test/index.ts';
 
 /**
@@ -51,7 +52,7 @@ describe('the import against a brute-force validator', () => {
     const expected = new Map<string, Set<string>>();
     for (let i = 0; i < 120; i++) {
       const code = `BF${seed}-${i}`;
-      const row = goodRow(code);
+      const row = buildSite(code);
       const planted = new Set<string>();
       if (rnd() < 0.4) {
         const count = 1 + Math.floor(rnd() * 2);

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../../seed/demo.ts';
 import { emptyPostgresDatabase } from '../../../../test/database.ts';
-import { csvOf, goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { csvOf } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { DEMO } from '../../../../test/index.ts';
 import { loadConfig } from '../../../config.ts';
 import { type Database, openDatabase } from '../../../db/client.ts';
@@ -63,7 +64,7 @@ describe(`an import killed mid-way (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
   /** Runs an import of `prefix`-coded rows in a child and kills it -9 at its first `phase` line. */
   async function killDuring(phase: 'staged' | 'merged', prefix: string): Promise<string> {
     const file = path.join(dir, `${prefix}.csv`);
-    writeFileSync(file, csvOf(Array.from({ length: ROWS }, (_, i) => goodRow(`${prefix}-${i}`))));
+    writeFileSync(file, csvOf(Array.from({ length: ROWS }, (_, i) => buildSite(`${prefix}-${i}`))));
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(here, 'kill-import-child.ts'), where, file, vendorId, userId],
@@ -133,7 +134,7 @@ describe(`an import killed mid-way (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
       expect(visible % chunk).toBe(0);
       const complete = `sites where site_code like 'KILLM-%' and vendor_id = $1 and price = $2
          and city is not null and demographics is not null and details is not null`;
-      const price = Number(goodRow('x').sell_price_1);
+      const price = Number(buildSite('x').sell_price_1);
       expect(await count(database, complete, [vendorId, price])).toBe(visible);
 
       const job = await runTheJob(database);

@@ -6,7 +6,8 @@ import CFB from 'cfb';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvOf, goodRow } from '../../../../test/fixtures/inventory-fixtures.ts';
+import { buildSite } from '../../../../test/factories.ts';
+import { csvOf } from '../../../../test/fixtures/inventory-fixtures.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 
 /** Workbooks written by LibreOffice (see fixtures/README.md). */
@@ -18,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the CSV reader', () => {
   it('reads every row of a file far larger than its queue, pausing and resuming the parser', async () => {
     const file = path.join(dir, 'many.csv');
-    writeFileSync(file, csvOf(Array.from({ length: 25_000 }, (_, i) => goodRow(`R-${i}`))));
+    writeFileSync(file, csvOf(Array.from({ length: 25_000 }, (_, i) => buildSite(`R-${i}`))));
     const { rows } = await readSpreadsheet(file);
     let count = 0;
     let last = '';
@@ -39,7 +40,7 @@ describe('the xlsx reader', () => {
     // then mishandled (about one read in 300 failed or lost the header). Reading the zip's directory
     // first makes the order irrelevant; reads run side by side to give any interleaving its chance.
     const rows = Array.from({ length: 48_000 }, (_, i) =>
-      goodRow(`X-${i}`, {
+      buildSite(`X-${i}`, {
         supplier_code: `S-${(i * 7_919) % 100_003}`,
         vendor_inv_code: `V-${(i * 104_729) % 1_000_003}`,
         location: `Calle ${(i * 31_337) % 99_991} #${i}`,
