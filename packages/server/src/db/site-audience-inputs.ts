@@ -23,8 +23,7 @@ export const RING_KEYS = [
   'homes',
   ...AUDIENCE_CLASSES,
 ] as const;
-export type RingKey = (typeof RING_KEYS)[number];
-type InputName = (typeof DETAIL_KEYS)[number] | RingKey;
+type InputName = (typeof DETAIL_KEYS)[number] | (typeof RING_KEYS)[number];
 
 /** Where each input sits in the array, 1-based as SQL counts. */
 export const AUDIENCE_INPUT_AT = Object.fromEntries(

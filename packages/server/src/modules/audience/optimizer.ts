@@ -134,7 +134,7 @@ export async function optimizePlan(
       bestAlone = alone;
     }
   }
-  if (bestSingle >= 0 && bestAlone > exposures.reach - keptReach + EPSILON) {
+  if (bestSingle >= 0 && bestAlone > greedyGain + EPSILON) {
     const single = candidates[bestSingle];
     return {
       chosen: [bestSingle],
