@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 // Issue 22: past MAX_MAP_IDS matching sites the map answer carries no `inv_ids`, and Add All, the
@@ -10,17 +10,7 @@ import { api, newPage, screenshot, signIn } from './support/session.ts';
 // `inv_ids` out, as the server does past the limit: everything after that — the budget, the kept
 // selection, the plan — is the real server resolving the selection.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 const words = {
   en: {
@@ -57,7 +47,7 @@ describe('Add All past the map id limit', () => {
       await signIn(page, 'planner@plano.test');
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       // Dates far ahead: no demo booking overlaps them, so no site is booked elsewhere.
-      const { camp } = await api<{ camp: { _id: string; name: string } }>(page, '/create_campaign', {
+      const { camp } = await api(page, '/create_campaign', {
         brand: 'Banco Austral',
         campaign_name: `Agregar todo ${lng}`,
         start_date: day(300),
@@ -91,7 +81,6 @@ describe('Add All past the map id limit', () => {
       await expect.poll(() => text(page, 'budget-used')).not.toBe('—');
       const selectionSent = budgetAsked.find((body) => body.selection)?.selection as { bounds?: unknown };
       expect(selectionSent.bounds).toBeDefined();
-      await page.waitForTimeout(300); // the switch's slide
       await screenshot(page, `planning-add-all-selection-${lng}`);
 
       // Kept through a reload as its description: the server counts it again.
@@ -99,7 +88,6 @@ describe('Add All past the map id limit', () => {
       const kept = words[lng].kept(inView.toLocaleString(words[lng].format));
       await expect.poll(() => page.getByText(kept).isVisible(), { timeout: 45_000 }).toBe(true);
       await expect.poll(() => digits(page, 'selected-count')).toBe(inView);
-      await page.waitForTimeout(400); // the notice's slide-in
       await screenshot(page, `planning-add-all-kept-${lng}`);
 
       // In the grid the selection's rows show ticked (others cannot be ticked: they may not match);
@@ -127,11 +115,7 @@ describe('Add All past the map id limit', () => {
       expect(planSent[0].inv_ids).toBeUndefined();
       expect(planSent[0].selection).toEqual(selectionSent);
       expect(planSent[0].exclude_ids).toEqual([unticked]);
-      const { booked_inventory } = await api<{ booked_inventory: { _id: number; status: string }[] }>(
-        page,
-        '/fetch_booked_inventory',
-        { campId: camp._id },
-      );
+      const { booked_inventory } = await api(page, '/fetch_booked_inventory', { campId: camp._id });
       expect(booked_inventory).toHaveLength(inView - 1);
       expect(booked_inventory.some((row) => row._id === unticked)).toBe(false);
       expect(booked_inventory.every((row) => row.status === 'planned')).toBe(true);

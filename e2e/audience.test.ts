@@ -1,25 +1,16 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 // Issue 25: a planner sets a 25–44 female ABC1 audience, watches the plan's figures move as sites are
 // added, asks for the best plan for the remaining budget, accepts part of it, and finds the figures in
 // the Excel. The first journey needs only the campaign's audience; the second needs the audience calls
 // (/plan_audience, /site_audience, /optimize_plan).
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(800);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(800));
 
 type Lang = 'en' | 'es';
 const PLANNER = 'planner@plano.test';
@@ -103,7 +94,7 @@ describe('the campaign’s target audience (issue 25)', () => {
       await signIn(page, PLANNER);
       const campId = await createWomenAbc1Campaign(page, `Audiencia ${lang} ${Date.now()}`, lang);
       await expect.poll(() => text(page, 'campaign-audience'), { timeout: 15_000 }).toBe(HEADER[lang]);
-      const stored = await api<{ camp: { target_audience: unknown } }>(page, '/fetch_camp_details', {
+      const stored = await api(page, '/fetch_camp_details', {
         campId,
       });
       expect(stored.camp.target_audience).toEqual({
@@ -152,11 +143,7 @@ describe('the campaign’s target audience (issue 25)', () => {
       await expect.poll(() => text(page, 'campaign-audience')).toBe(HEADER[lang]);
       await expect
         .poll(async () => {
-          const { camp } = await api<{ camp: { target_audience: { sex: string; classes: string[] } } }>(
-            page,
-            '/fetch_camp_details',
-            { campId },
-          );
+          const { camp } = await api(page, '/fetch_camp_details', { campId });
           return `${camp.target_audience.sex} ${camp.target_audience.classes.join(',')}`;
         })
         .toBe('female ab,c1a,c1b');
@@ -175,7 +162,7 @@ describe('the campaign’s target audience (issue 25)', () => {
 /** The campaign of the second journey, made by the API with its audience: the first journey made one by hand. */
 async function womenAbc1Campaign(page: Page, name: string): Promise<string> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const { camp } = await api<{ camp: { _id: string } }>(page, '/create_campaign', {
+  const { camp } = await api(page, '/create_campaign', {
     brand: 'Café Andino',
     campaign_name: name,
     start_date: day(240),

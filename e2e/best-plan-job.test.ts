@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
 // Issue 25: past OPTIMIZE_INLINE_SITES candidates the best plan is searched by a job (here past 100,
 // as a country's inventory is past 100,000): the dialog shows which step runs and how far, then the
 // proposal, which the planner takes as usual.
-let server: RunningServer;
-let browser: Browser;
 const PLANNER = 'planner@plano.test';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  server = await startServer(800, { OPTIMIZE_INLINE_SITES: '100' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(800, { OPTIMIZE_INLINE_SITES: '100' }));
 
 const TEXT = {
   en: { reading: /^Reading the sites: 0 of [\d,]+$/, accept: /^Add \d+ sites? \(CLP/ },

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { bringMapToTop, pixelOf } from './support/map.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { bringMapToTop, holdStill, pixelOf } from './support/map.ts';
 import { apiAs, approvalLinkFor } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { startServer } from './support/server.ts';
+import { newPage, screenshot, settled, signIn } from './support/session.ts';
 
 // Issue 24, items 4 and 5 (and the plan map's colours, item 13): a planner meets a site another
 // campaign has booked and is told before planning it; Approve Bookings books the rest; the owner's
 // approval page shows only the sites sent to it. Every screenshot() also runs expectAccessible (axe).
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 // Far enough ahead that no demo booking overlaps.
@@ -72,13 +62,13 @@ async function openSitePanel(page: Page, site: Site): Promise<void> {
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 8 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.waitForTimeout(300);
+  await holdStill(page);
   await page.mouse.up();
   for (let i = 0; i < 7; i++) {
     await page.locator('.maplibregl-ctrl-zoom-in').click();
-    await page.waitForTimeout(400);
+    await settled(page);
   }
-  await page.waitForTimeout(800);
+  await settled(page);
   const at = await pixelOf(page, lng, lat);
   await page.mouse.click(at.x, at.y);
   await expect
@@ -116,14 +106,12 @@ describe('a site booked by another campaign for these dates', () => {
     await expect
       .poll(() => planner.getByTestId('map-legend-booked').innerText())
       .toBe('Booked by another campaign');
-    await planner.waitForTimeout(800);
     await screenshot(planner, 'booked-elsewhere-map'); // and axe on it, as every screenshot
 
     await openSitePanel(planner, { ...taken });
     await expect
       .poll(() => planner.getByTestId('site-panel-booked-elsewhere').innerText())
       .toMatch(/Booked by another campaign for these dates/);
-    await planner.waitForTimeout(400);
     await screenshot(planner, 'booked-elsewhere-site-panel');
 
     // Added to the selection, then Plan: the planner is asked first, the site and campaign named.
@@ -134,7 +122,6 @@ describe('a site booked by another campaign for these dates', () => {
     await expect
       .poll(() => planner.getByTestId('booked-elsewhere-sites').innerText())
       .toMatch(new RegExp(`${taken.site_code}\\s+booked by the campaign Verano Costero for these dates`));
-    await planner.waitForTimeout(400);
     await screenshot(planner, 'booked-elsewhere-dialog');
     // Nothing was added yet.
     const before = await apiAs<{ booked_inventory: unknown[] }>(
@@ -194,7 +181,6 @@ describe('a site booked by another campaign for these dates', () => {
       .toMatch(
         /Planned[\s\S]*Awaiting owner[\s\S]*Approved[\s\S]*Refused[\s\S]*Booked[\s\S]*Booked by another campaign/,
       );
-    await approver.waitForTimeout(1500);
     await screenshot(approver, 'booked-elsewhere-partial-booking');
     await approver.context().close();
   });

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs, approvalLinkFor, plannedCampaign } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { DESKTOP, newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 /** Ticks the row checkboxes of the first `count` plan rows whose status badge reads `status`. */
 async function selectRowsWithStatus(page: Page, status: RegExp, count: number): Promise<void> {
@@ -108,7 +98,6 @@ describe('booking a plan through its media owner', () => {
     await expect
       .poll(() => approver.locator('[data-testid="plan-map"] canvas').count(), { timeout: 20_000 })
       .toBe(1);
-    await approver.waitForTimeout(1500); // tiles of the built-in base map
     await screenshot(approver, 'bookings-map');
     await approver.getByTestId('open-history').click();
     await expect
@@ -117,7 +106,6 @@ describe('booking a plan through its media owner', () => {
     const history = await approver.getByTestId('plan-history').innerText();
     expect(history).toMatch(/\d:\d\d [AP]M GMT-[34]/);
     expect(history).not.toMatch(/UTC/);
-    await approver.waitForTimeout(400); // the drawer's slide-in
     await screenshot(approver, 'bookings-history');
     await approver.keyboard.press('Escape');
 
@@ -255,7 +243,6 @@ describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
       planner.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'bell-alert');
     for (let tab = 0; tab < 5 && !(await focusedAlert()); tab++) await planner.keyboard.press('Tab');
     expect(await focusedAlert()).toBe(true);
-    await planner.waitForTimeout(300);
     await screenshot(planner, 'bookings-bell-link-en');
     await planner.keyboard.press('Enter');
     await planner.waitForURL(`**/admin/booked_inventory/${campId}`);
@@ -274,7 +261,6 @@ describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
         'Remove 2 sites from the plan of Verano Cordillera? Their bookings and approval requests go with them.',
       );
     expect(await text(approver, 'remove-sites-yes')).toBe('Remove 2 sites');
-    await approver.waitForTimeout(300);
     await screenshot(approver, 'bookings-remove-confirm-en');
     await approver.getByTestId('remove-sites-no').click();
     await expect.poll(() => approver.getByTestId('remove-sites-text').count()).toBe(0);
@@ -298,7 +284,6 @@ describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
         '¿Quitar 1 sitio del plan de Verano Cordillera? Su reserva o solicitud de aprobación se pierde con él.',
       );
     expect(await text(spanish, 'remove-sites-yes')).toBe('Quitar 1 sitio');
-    await spanish.waitForTimeout(300);
     await screenshot(spanish, 'bookings-remove-confirm-es');
     await spanish.getByTestId('remove-sites-no').click();
     expect(await spanish.locator('.ag-center-cols-container .ag-row').count()).toBe(2);

@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(400);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(400));
 
 type Lang = 'en' | 'es';
 
@@ -180,7 +170,6 @@ describe('campaigns', () => {
     await expect
       .poll(() => page.getByTestId('delete-confirm-text').innerText())
       .toBe('Are you sure you want to delete these Campaigns');
-    await page.waitForTimeout(400); // let the modal finish its entrance before the picture
     await screenshot(page, 'campaigns-delete-confirm-en');
     await page.getByTestId('delete-no').click();
     await expect.poll(() => page.getByTestId('delete-confirm-text').isVisible()).toBe(false);

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs, approvalLinkFor, plannedCampaign } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 /** A planned campaign sent to its media owner, and the owner's link and user id. */
 async function sentToOwner(name: string): Promise<{ campId: string; link: string; ownerId: string }> {
@@ -142,7 +132,6 @@ describe('alerts', () => {
     await expect
       .poll(() => alert.innerText())
       .toMatch(/Cordillera Outdoor aprobó 1 sitio de Campana Campanilla/);
-    await planner.waitForTimeout(800);
     await screenshot(planner, 'alerts-bell-es');
     await alert.click();
     await planner.waitForURL(`**/admin/booked_inventory/${campId}`);

@@ -1,23 +1,16 @@
 import type { DistrictZonesDto } from '@plano/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let zones: DistrictZonesDto;
 
+const { server, browser } = await openJourney(startServer(20));
 beforeAll(async () => {
-  server = await startServer(20);
-  browser = await launchChromium();
   zones = await apiAs<DistrictZonesDto>(server, 'viewer@plano.test', '/fetch_district_zones', {});
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const districts = (page: Page) => page.locator('[data-testid="india-map"] path[data-district-id]');

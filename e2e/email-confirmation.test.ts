@@ -1,23 +1,13 @@
 // Issue 23: a self-registered account confirms its e-mail by the link it is mailed, in English and Spanish.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(50);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(50));
 
 /** The path of the newest confirmation link mailed to an address (the worker sends within a second). */
 async function confirmationLinkFor(email: string, after = 0): Promise<string> {

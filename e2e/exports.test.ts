@@ -1,32 +1,25 @@
 import { type FakeService, startFakeService } from '@plano/server/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let audit: FakeService;
-let platform: FakeService;
-
-beforeAll(async () => {
-  audit = await startFakeService();
-  platform = await startFakeService();
-  server = await startServer(1500, {
+// The audit tool and the digital-screen platform, played by local HTTP servers.
+const audit = await startFakeService();
+const platform = await startFakeService();
+afterAll(async () => {
+  await audit.close();
+  await platform.close();
+});
+const { server, browser } = await openJourney(
+  startServer(1500, {
     AUDIT_TOOL_URL: audit.url,
     AUDIT_TOOL_TOKEN: 'e2e-audit-token',
     DIGITAL_PLATFORM_URL: platform.url,
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await audit?.close();
-  await platform?.close();
-});
+  }),
+);
 
 const PLANNER = 'planner@plano.test';
 

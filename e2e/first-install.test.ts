@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FIRST_ADMIN, startFreshInstall } from './support/fresh-install.ts';
-import type { RunningServer } from './support/server.ts';
+import { openJourney } from './support/journey.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startFreshInstall();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startFreshInstall());
 
 const SLOW = { timeout: 10_000 };
 const ownerRows = (page: Page) =>

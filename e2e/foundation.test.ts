@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Go Live shows only when the audit tool is set up (it opens that address).
-  server = await startServer(800, {
-    AUDIT_TOOL_URL: 'http://127.0.0.1:9/audit',
-    AUDIT_TOOL_TOKEN: 'e2e-token',
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Go Live shows only when the audit tool is set up (it opens that address).
+const { server, browser } = await openJourney(
+  startServer(800, { AUDIT_TOOL_URL: 'http://127.0.0.1:9/audit', AUDIT_TOOL_TOKEN: 'e2e-token' }),
+);
 
 const SIDEBAR = ['campaigns', 'inventory-management', 'vendor-management', 'admin-panel'] as const;
 const accounts: [string, (typeof SIDEBAR)[number][]][] = [

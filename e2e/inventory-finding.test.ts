@@ -1,15 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
 // Finding things at scale (issue 24, items 8 and 9): the owner's inventory searched and sorted on
 // the server, a page jump, a site moved to another region, columns pinned and remembered.
 
-let server: RunningServer;
-let browser: Browser;
 const OWNER = 'owner@plano.test';
 const RM = 'Región Metropolitana de Santiago';
 
@@ -18,9 +16,8 @@ interface InventoryPage {
   total_count: number;
 }
 
+const { server, browser } = await openJourney(startServer(600));
 beforeAll(async () => {
-  server = await startServer(600);
-  browser = await launchChromium();
   // Two sites of the owner in Ñuñoa, a code starting with a digit so the default order shows them.
   const { data } = await apiAs<InventoryPage>(server, OWNER, '/fetch_media_owner_inventory', {
     limit: 10,
@@ -40,10 +37,6 @@ beforeAll(async () => {
       { ...base, site_code: '0FIND-3', city: 'Providencia', location: 'Av. Providencia 1' },
     ],
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const grid = (page: Page) => page.getByTestId('inventory-grid');

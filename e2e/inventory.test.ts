@@ -1,25 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const files = mkdtempSync(path.join(os.tmpdir(), 'plano-inventory-e2e-'));
 
-beforeAll(async () => {
-  server = await startServer(600);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(600));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -201,7 +192,6 @@ describe('a media owner keeps its inventory', () => {
       .poll(() => page.getByTestId('delete-inventory-text').innerText())
       .toBe('Are you sure you want to delete 2 sites from your inventory? This cannot be undone.');
     expect(await page.getByTestId('delete-inventory-yes').innerText()).toBe('Delete 2 sites');
-    await page.waitForTimeout(300);
     await screenshot(page, 'inventory-delete-confirm-en');
     await page.getByTestId('delete-inventory-no').click();
     await expect.poll(() => page.getByTestId('delete-inventory-text').count()).toBe(0);
@@ -223,7 +213,6 @@ describe('a media owner keeps its inventory', () => {
     await page.getByRole('button', { name: 'Agregar inventario' }).click();
     await expect.poll(() => page.getByText('Planilla').isVisible()).toBe(true);
     // The modal's opening transition is over before the photo.
-    await page.waitForTimeout(500);
     await screenshot(page, 'inventory-add-es');
 
     // A file that is no spreadsheet: the server's reason, in Spanish.
@@ -283,7 +272,6 @@ describe('a media owner keeps its inventory', () => {
       .poll(() => page.getByTestId('discard-rows-text').innerText())
       .toMatch(/^1 fila no se pudo agregar y espera aquí sus correcciones\./);
     expect(await page.getByTestId('discard-rows-yes').innerText()).toBe('Descartar 1 fila');
-    await page.waitForTimeout(300);
     await screenshot(page, 'inventory-discard-confirm-es');
     await page.getByTestId('discard-rows-no').click();
     await expect.poll(() => page.getByTestId('discard-rows-text').count()).toBe(0);
@@ -300,7 +288,6 @@ describe('a media owner keeps its inventory', () => {
       .poll(() => page.getByTestId('delete-inventory-text').innerText())
       .toBe('¿Seguro que quieres eliminar 1 sitio de tu inventario? No se puede deshacer.');
     expect(await page.getByTestId('delete-inventory-yes').innerText()).toBe('Eliminar 1 sitio');
-    await page.waitForTimeout(300);
     await screenshot(page, 'inventory-delete-confirm-es');
     await page.getByTestId('delete-inventory-no').click();
   });

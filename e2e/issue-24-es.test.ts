@@ -1,24 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { plannedCampaign } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
 // Issue 24, items 10 and 13, in Spanish: the texts that say why, each screen checked with axe.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer(300);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(300));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -62,7 +52,7 @@ describe('issue 24 in Spanish', () => {
 
     const viewer = await newPage(browser, server.url, 'es');
     await signIn(viewer, 'viewer@plano.test');
-    const { camps } = await api<{ camps: { _id: string }[] }>(viewer, '/fetch_campaigns', {
+    const { camps } = await api(viewer, '/fetch_campaigns', {
       type: 'awaiting',
     });
     await viewer.goto(`/admin/sugg_inventory/${camps[0]._id}`);

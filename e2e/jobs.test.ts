@@ -1,22 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type DemoServer, startServer } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(50);
-  browser = await launchChromium();
-});
+const { server, browser } = await openJourney(startServer(50));
 // Each journey starts from no failed job, whatever an earlier one left.
 beforeEach(() => server.database.query("delete from jobs where status = 'failed'"));
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const SMTP_ERROR =
   'connect ECONNREFUSED 10.20.30.40:587 — the mail server did not answer; the last of 6 tries gave up ' +

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { startServer } from './support/server.ts';
 import { api, DEMO_PASSWORD, newPage, screenshot } from './support/session.ts';
 
 /**
  * Issue 24, item 3: a planner and a media owner finish their work with the keyboard alone. Every key
  * is a key press (no click); `focus()` is used only where a person would already be (the first field).
  */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 /** What has focus, as the tests read it. */
 const focused = (page: Page) =>
@@ -153,11 +144,7 @@ describe('keyboard only', () => {
     expect(toPlan).toBeLessThanOrEqual(15);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/admin/booked_inventory/${campId}`);
-    const { booked_inventory } = await api<{ booked_inventory: { site_code: string; status: string }[] }>(
-      page,
-      '/fetch_booked_inventory',
-      { campId },
-    );
+    const { booked_inventory } = await api(page, '/fetch_booked_inventory', { campId });
     expect(booked_inventory.map((row) => row.site_code).sort()).toEqual([mapSite, rowCode].sort());
     expect(booked_inventory.every((row) => row.status === 'planned')).toBe(true);
     await screenshot(page, 'keyboard-planned');

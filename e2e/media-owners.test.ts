@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { choose } from './support/select.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import { api, newPage, screenshot, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(50);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(50));
 
 const DEMO_OWNERS = 10;
 // The floating filters wait 500 ms before filtering, rows animate out, and adding hashes a password.
@@ -218,7 +208,7 @@ describe('vendor management', () => {
         states: ['Región de Valparaíso'],
       });
     }
-    const { total_count: total } = await api<{ total_count: number }>(page, '/fetch_all_media_owners', {});
+    const { total_count: total } = await api(page, '/fetch_all_media_owners', {});
     expect(total).toBeGreaterThanOrEqual(DEMO_OWNERS + EXTRA);
 
     const bodies: Record<string, unknown>[] = [];

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { addBookedElsewhereIfAsked } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { api, newPage, screenshot, signIn } from './support/session.ts';
+import { startServer } from './support/server.ts';
+import { api, newPage, screenshot, settled, signIn } from './support/session.ts';
 
 /** A phone (issue 24, finding 2): every role reaches Logout, Settings and the language; a planner plans. */
 const PHONE = { width: 390, height: 844 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(800);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(800));
 
 /** Nothing sticks out sideways: neither the top bar nor the page. */
 async function fitsSideways(page: Page) {
@@ -71,7 +61,7 @@ async function openDrawer(page: Page) {
     .toBe(true);
   await page.getByTestId('nav-burger').click();
   await expect.poll(() => page.getByTestId('nav-burger').getAttribute('aria-expanded')).toBe('true');
-  await page.waitForTimeout(300); // the drawer slides in
+  await settled(page);
 }
 
 const ROLES = [
@@ -182,7 +172,7 @@ describe('on a phone (390×844)', () => {
       await fitsSideways(page);
       await screenshot(page, `phone-campaigns-${language}`);
 
-      const { camps } = await api<{ camps: { _id: string; name: string }[] }>(page, '/fetch_campaigns', {
+      const { camps } = await api(page, '/fetch_campaigns', {
         type: 'pending',
       });
       const camp = camps.find((c) => (language === 'en' ? /Blend de Altura/ : /Cuenta Joven/).test(c.name));
@@ -201,13 +191,12 @@ describe('on a phone (390×844)', () => {
         return l && c ? (l.width * l.height) / (c.width * c.height) : 1;
       };
       expect(await area()).toBeLessThan(0.05);
-      await page.waitForTimeout(600);
       await screenshot(page, `phone-planning-map-${language}`);
       await page.getByTestId('map-legend-toggle').click();
       await expect
         .poll(() => page.getByTestId('map-legend-toggle').getAttribute('aria-expanded'))
         .toBe('true');
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await area()).toBeLessThan(0.25);
       await screenshot(page, `phone-planning-legend-${language}`);
 
@@ -224,7 +213,6 @@ describe('on a phone (390×844)', () => {
       await onScreen(page, 'plan-button');
       await onScreen(page, 'budget-remaining');
       await siteCodesWhole(page);
-      await page.waitForTimeout(400);
       await screenshot(page, `phone-planning-grid-${language}`);
 
       await page.getByTestId('plan-button').click();

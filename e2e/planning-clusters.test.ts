@@ -1,21 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { pixelOf } from './support/map.ts';
 import { apiAs } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { startServer } from './support/server.ts';
+import { newPage, screenshot, settled, signIn } from './support/session.ts';
 
 // Enough sites that the Santiago the map opens on holds more than a screen of markers (decision 0025).
-let server: RunningServer;
-let browser: Browser;
 let campId: string;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+const { server, browser } = await openJourney(startServer(8000));
 beforeAll(async () => {
-  server = await startServer(8000);
-  browser = await launchChromium();
   const planner = 'planner@plano.test';
   const { camp } = await apiAs<{ camp: { _id: string } }>(server, planner, '/create_campaign', {
     brand: 'Café Andino',
@@ -41,10 +37,6 @@ beforeAll(async () => {
   );
   await apiAs(server, planner, '/v2/book_inventory', { campId, inv_ids: inventory.map((s) => s._id) });
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 interface Cluster {
   lng: number;
@@ -98,7 +90,6 @@ describe('the planning map past a screen of sites: clusters', () => {
       await expect.poll(() => page.getByTestId('map-clustered').isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
       expect(await page.getByTestId('map-legend').innerText()).toContain(TEXT[language].legend);
-      await page.waitForTimeout(1000); // MapLibre draws the circles on its next frames
       await screenshot(page, `planning-clusters-${language}`);
 
       // The keyboard: N reaches the cluster nearest the centre, read out; Enter zooms into it.
@@ -117,7 +108,7 @@ describe('the planning map past a screen of sites: clusters', () => {
       // Click into the cluster nearest the middle until the sites come one by one.
       for (let i = 0; i < 8 && answers[answers.length - 1].clusters; i++) {
         await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
-        await page.waitForTimeout(700);
+        await settled(page);
         const last = answers[answers.length - 1];
         const box = await page.locator('.maplibregl-canvas').boundingBox();
         if (!box || !last.clusters) break;
@@ -141,7 +132,6 @@ describe('the planning map past a screen of sites: clusters', () => {
       expect(markers.plano_inventory.length).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('map-clustered').isVisible()).toBe(false);
       await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
-      await page.waitForTimeout(1000);
       await screenshot(page, `planning-clusters-markers-${language}`);
       await page.context().close();
     });

@@ -1,22 +1,12 @@
 import { COST_COLUMNS } from '@plano/core';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { bringMapToTop, pixelOf } from './support/map.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
+import { bringMapToTop, holdStill, pixelOf } from './support/map.ts';
+import { startServer } from './support/server.ts';
+import { newPage, screenshot, settled, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(2000);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(2000));
 
 interface MapSite {
   _id: number;
@@ -162,7 +152,10 @@ describe('the planning map', () => {
       const count = async () => Number((await page.getByTestId('map-count').innerText()).replace(/\D/g, ''));
       await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('map-loading').isVisible()).toBe(false);
-      await page.waitForTimeout(800);
+      await settled(page);
+      // An absence shows only over time: the map asks 300 ms after its view stops moving, so a
+      // second call would have left within this window.
+      await page.waitForTimeout(500);
       expect(requests).toHaveLength(1);
       expect(inView(requests[0])).toBe(true);
       expect(requests[0].include_nearby).toBe(false);
@@ -200,7 +193,7 @@ describe('the planning map', () => {
       await page.mouse.down();
       await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 8 });
       await page.mouse.move(to.x, to.y, { steps: 8 });
-      await page.waitForTimeout(300); // still, so the drag ends without inertia
+      await holdStill(page); // still, so the drag ends without inertia
       await page.mouse.up();
       await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(asked);
       const panned = requests[requests.length - 1].bounds;
@@ -215,12 +208,12 @@ describe('the planning map', () => {
       const zoomIn = page.locator('.maplibregl-ctrl-zoom-in');
       for (let i = 0; i < 6; i++) {
         await zoomIn.click();
-        await page.waitForTimeout(400);
+        await settled(page);
       }
       await expect
         .poll(async () => Number(await page.getByTestId('inventory-map').getAttribute('data-zoom')))
         .toBeGreaterThan(15.9);
-      await page.waitForTimeout(800);
+      await settled(page);
       const at = await pixelOf(page, target.lng, target.lat);
       await page.mouse.click(at.x, at.y);
       const panel = page.getByRole('dialog').filter({ has: page.getByTestId('site-code') });
@@ -247,7 +240,6 @@ describe('the planning map', () => {
         const dialog = page.getByRole('dialog', { name: text.bookedTitle });
         await expect.poll(() => dialog.getByText(targetCamps[0].name).isVisible()).toBe(true);
         expect(await dialog.innerText()).toMatch(text.bookedRows);
-        await page.waitForTimeout(400); // the dialog's fade-in
         await screenshot(page, `planning-map-booked-camps-${language}`);
         await dialog.getByRole('button').first().click();
         await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -274,10 +266,9 @@ describe('the planning map', () => {
       // Back out to the campaign's area, so the heat shows the whole city.
       for (let i = 0; i < 5; i++) {
         await page.locator('.maplibregl-ctrl-zoom-out').click();
-        await page.waitForTimeout(300);
+        await settled(page);
       }
       await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 10_000 }).toBe(false);
-      await page.waitForTimeout(1000);
       await screenshot(page, `planning-map-footfall-${language}`);
       await page.context().close();
     });
@@ -320,7 +311,7 @@ describe('the planning map', () => {
     // Out over the Pacific there is nothing to plan: the empty message of SPEC §2 shows.
     for (let i = 0; i < 3; i++) {
       await page.locator('.maplibregl-ctrl-zoom-out').click();
-      await page.waitForTimeout(400);
+      await settled(page);
     }
     const box = await page.locator('.maplibregl-canvas').boundingBox();
     if (!box) throw new Error('no map canvas');
@@ -328,7 +319,7 @@ describe('the planning map', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 600, box.y + 300, { steps: 10 });
     await page.mouse.move(box.x + 1000, box.y + 300, { steps: 10 });
-    await page.waitForTimeout(300);
+    await holdStill(page);
     await page.mouse.up();
     await expect
       .poll(() => page.getByTestId('map-empty').innerText(), { timeout: 15_000 })

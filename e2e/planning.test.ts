@@ -1,22 +1,12 @@
 import { COST_COLUMNS } from '@plano/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openJourney } from './support/journey.ts';
 import { addBookedElsewhereIfAsked } from './support/plans.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { api, newPage, screenshot, signIn } from './support/session.ts';
+import { startServer } from './support/server.ts';
+import { api, newPage, screenshot, settled, signIn } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(1500);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await openJourney(startServer(1500));
 
 interface Camp {
   _id: string;
@@ -29,7 +19,7 @@ interface Camp {
 }
 
 async function pendingCampaign(page: Page, name: RegExp): Promise<Camp> {
-  const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'pending' });
+  const { camps } = await api(page, '/fetch_campaigns', { type: 'pending' });
   const camp = camps.find((c) => name.test(c.name));
   if (!camp) throw new Error(`no pending campaign matching ${name}`);
   return camp;
@@ -44,7 +34,7 @@ interface GridSite {
 /** A suggested site that another campaign has booked, read page by page from the grid's call. */
 async function bookedSite(page: Page, campId: string, total: number): Promise<GridSite> {
   for (let index = 0; index * 50 < total; index += 1) {
-    const { inventory } = await api<{ inventory: GridSite[] }>(page, '/fetch_sugg_inventory', {
+    const { inventory } = await api(page, '/fetch_sugg_inventory', {
       campId,
       filters: {},
       page: index,
@@ -145,7 +135,6 @@ describe('planning a campaign', () => {
     await page.getByTestId(`status-${booked._id}`).click();
     await expect.poll(() => page.getByTestId('booked-camps').isVisible()).toBe(true);
     expect(await text(page, 'booked-camps')).toContain(booked.booked_camps[0].name);
-    await page.waitForTimeout(300);
     await screenshot(page, 'planning-grid-status');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('booked-camps').isVisible()).toBe(false);
@@ -180,7 +169,6 @@ describe('planning a campaign', () => {
     expect(await text(page, 'budget-exceeded-text')).toMatch(
       /^You have exceeded your Campaign Budget \(CLP.+\) by CLP.+\. So do you still want to continue with this new Budget \(CLP.+\) or you want to remove some of the inventory\.$/,
     );
-    await page.waitForTimeout(400);
     await screenshot(page, 'planning-budget-dialog');
     await page.getByTestId('budget-continue').click();
     await addBookedElsewhereIfAsked(page);
@@ -189,14 +177,10 @@ describe('planning a campaign', () => {
     await expect
       .poll(() => text(page, 'plan-site-count'), { timeout: 15_000 })
       .toBe(`${total.toLocaleString('en-US')} sites in the plan`);
-    const { booked_inventory } = await api<{ booked_inventory: { status: string }[] }>(
-      page,
-      '/fetch_booked_inventory',
-      { campId: camp._id },
-    );
+    const { booked_inventory } = await api(page, '/fetch_booked_inventory', { campId: camp._id });
     expect(booked_inventory).toHaveLength(total);
     expect(booked_inventory.every((row) => row.status === 'planned')).toBe(true);
-    const { camp: after } = await api<{ camp: Camp }>(page, '/fetch_camp_details', { campId: camp._id });
+    const { camp: after } = await api(page, '/fetch_camp_details', { campId: camp._id });
     expect(after.budget).toBe(after.budget_used);
     expect(after.budget).toBeGreaterThan(camp.budget);
     expect(after.status).toBe('awaiting');
@@ -234,7 +218,7 @@ describe('planning a campaign', () => {
       cities: demo.cities,
       media_type: 'all',
     };
-    const { camp } = await api<{ camp: Camp }>(page, '/create_campaign', {
+    const { camp } = await api(page, '/create_campaign', {
       ...fields,
       campaign_name: 'Prueba de presupuesto',
     });
@@ -286,7 +270,7 @@ describe('planning a campaign', () => {
     await screenshot(page, 'planning-grid-es');
 
     // The budget shrinks behind the planner's back: the page thinks it fits, the server answers 409.
-    const cut = await api<{ camp?: Camp }>(page, '/update_campaign', {
+    const cut = await api(page, '/update_campaign', {
       campId: camp._id,
       data: { ...fields, name: 'Prueba de presupuesto', budget: 1_000_000 },
     });
@@ -296,7 +280,6 @@ describe('planning a campaign', () => {
     expect(await text(page, 'budget-exceeded-text')).toMatch(
       /^Has excedido el presupuesto de tu campaña \(\$1\.000\.000\) en \$[\d.]+\. ¿Quieres continuar con este nuevo presupuesto \(\$[\d.]+\) o prefieres quitar parte del inventario\?$/,
     );
-    await page.waitForTimeout(400);
     await screenshot(page, 'planning-budget-dialog-es');
     await page.getByTestId('budget-remove').click();
     await expect.poll(() => page.getByTestId('budget-exceeded-text').isVisible()).toBe(false);
@@ -306,13 +289,13 @@ describe('planning a campaign', () => {
     // Nothing was booked; the selection stays for the planner to trim.
     expect(page.url()).toContain(`/admin/sugg_inventory/${camp._id}`);
     expect(await text(page, 'selected-count')).toBe('2');
-    const { booked_inventory } = await api<{ booked_inventory: unknown[] }>(page, '/fetch_booked_inventory', {
+    const { booked_inventory } = await api(page, '/fetch_booked_inventory', {
       campId: camp._id,
     });
     expect(booked_inventory).toHaveLength(0);
 
     // The plan page of a planned demo campaign, in Spanish.
-    const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'awaiting' });
+    const { camps } = await api(page, '/fetch_campaigns', { type: 'awaiting' });
     await page.goto(`/admin/booked_inventory/${camps[0]._id}`);
     await expect.poll(() => text(page, 'campaign-summary')).toMatch(/RESERVAR INVENTARIO/i);
     await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sitios en el plan$/);
@@ -326,7 +309,7 @@ describe('planning a campaign', () => {
   it('lets a viewer look but not plan', async () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'viewer@plano.test');
-    const { camps } = await api<{ camps: Camp[] }>(page, '/fetch_campaigns', { type: 'awaiting' });
+    const { camps } = await api(page, '/fetch_campaigns', { type: 'awaiting' });
     await page.goto(`/admin/booked_inventory/${camps[0]._id}`);
     await expect.poll(() => text(page, 'plan-site-count')).toMatch(/^\d+ sites? in the plan$/);
     expect(await page.getByTestId('add-more-sites').count()).toBe(0);
@@ -371,7 +354,7 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       await signIn(page, 'planner@plano.test');
       const demo = await pendingCampaign(page, /Cuenta Joven/);
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      const { camp } = await api<{ camp: Camp }>(page, '/create_campaign', {
+      const { camp } = await api(page, '/create_campaign', {
         brand: 'Banco Austral',
         campaign_name: `Selección guardada ${lng}`,
         start_date: day(3),
@@ -405,12 +388,11 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       // The kept ids are asked about once (/selectable_sites) while the map loads: on a busy
       // machine that answer can take a while.
       await expect.poll(() => page.getByText(words[lng].kept).isVisible(), { timeout: 45_000 }).toBe(true);
-      await page.waitForTimeout(400); // the notice's slide-in
       await screenshot(page, `planning-selection-kept-${lng}`);
 
       // Meanwhile one of them is planned (another tab, a colleague): on return it leaves the
       // selection with a word; the others stay, through a full reload too.
-      const planned = await api<{ added?: number }>(page, '/v2/book_inventory', {
+      const planned = await api(page, '/v2/book_inventory', {
         campId: camp._id,
         inv_ids: [chosen[0]],
       });
@@ -418,7 +400,6 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       await page.reload();
       await expect.poll(() => page.getByText(words[lng].dropped).isVisible(), { timeout: 45_000 }).toBe(true);
       await expect.poll(() => text(page, 'selected-count')).toBe('2');
-      await page.waitForTimeout(400);
       await screenshot(page, `planning-selection-dropped-${lng}`);
 
       // Another campaign starts with nothing of this one's selection.
@@ -433,7 +414,7 @@ describe('the selection is kept per campaign (issue 24, item 6)', () => {
       await expect.poll(() => text(page, 'selected-count')).toBe('0');
       await page.reload();
       await expect.poll(() => text(page, 'campaign-name')).toBe(camp.name);
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await text(page, 'selected-count')).toBe('0');
       await page.context().close();
     },

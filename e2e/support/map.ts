@@ -21,6 +21,14 @@ export async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x
 }
 
 /**
+ * A user holding the mouse still before letting go, so a drag ends where it is instead of gliding on
+ * (MapLibre's inertia follows the last moves' speed). A duration of the gesture, not a wait for the app.
+ */
+export async function holdStill(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+}
+
+/**
  * The sticky selection bar (with the audience figures) covers the viewport's foot: the map is
  * brought to the top of the viewport so a site and a drag's path are on screen.
  */

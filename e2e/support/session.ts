@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ApiAnswer, ApiBody, JsonPath } from '@plano/core';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe.ts';
@@ -54,10 +55,33 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * Every screen a journey shows is photographed and checked with axe: a journey cannot visit a
- * screen without its accessibility being checked too.
+ * Waits until what the user sees has stopped changing: nothing on screen says it is busy (a map
+ * still drawing its tiles and sites, figures being recomputed: `aria-busy`), and no transition or
+ * animation that ends (a modal's fade, a drawer's slide) is still running. Spinners, which never
+ * end, do not count.
+ */
+export async function settled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).some((el) =>
+        el.checkVisibility(),
+      );
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      return !busy && !moving;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
+/**
+ * Every screen a journey shows is photographed, once still, and checked with axe: a journey cannot
+ * visit a screen without its accessibility being checked too.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
   // Read before axe runs: axe's own injected script is not the app's doing.
   const blocked = await page.evaluate(
@@ -67,8 +91,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
-/** POST /api<path> from inside the page, with the signed-in user's token, as the app calls it. */
-export function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+/**
+ * POST /api<path> from inside the page, with the signed-in user's token, as the app calls it: typed
+ * by the same contract as the web's client (packages/core's apiContract).
+ */
+export function api<P extends JsonPath>(page: Page, path: P, body: ApiBody<P>): Promise<ApiAnswer<P>> {
   return page.evaluate(
     async ([p, b]) => {
       const response = await fetch(`/api${p}`, {
@@ -82,5 +109,5 @@ export function api<T>(page: Page, path: string, body: unknown): Promise<T> {
       return response.json();
     },
     [path, body] as const,
-  ) as Promise<T>;
+  ) as Promise<ApiAnswer<P>>;
 }

@@ -31,6 +31,7 @@ export const FINAL_SCORE = { min: 0, max: 150, step: 5 } as const;
 /** What the server receives of the final-score slider: a fraction, in steps of 0.05. */
 const FINAL_SCORE_SENT = { max: FINAL_SCORE.max / 100, step: FINAL_SCORE.step / 100 } as const;
 export const GRID_PAGE_SIZES = [10, 20, 50] as const;
+export type GridPageSize = (typeof GRID_PAGE_SIZES)[number];
 /**
  * Up to this many sites in view the map answer carries each as a marker; past it, clusters (a grid
  * of the screen, issue 22): more markers than this cannot be told apart on a screen anyway.

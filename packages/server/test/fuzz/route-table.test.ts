@@ -1,5 +1,6 @@
 // Every route says who may call it, and the guard holds for every one — read from the app's own
 // route table, so a route added tomorrow is checked without anyone listing it here.
+import { apiContract } from '@plano/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/modules/auth/tokens.ts';
@@ -70,6 +71,19 @@ describe('the route table', () => {
     expect(routes.filter((r) => !r.body).map((r) => r.url)).toEqual([]);
     const open = routes.filter((r) => r.public).map((r) => r.url);
     expect(open.filter((url) => !INTENDED_PUBLIC.has(url))).toEqual([]);
+  });
+
+  // The web's client is typed by the same contract (issue 26): a call the server does not serve,
+  // or serves with other schemas, would type-check on the web and fail at run time.
+  it('serves every call of the contract with its schemas, and no call outside it', () => {
+    const served = new Map(apiRoutes(ctx.app.routeTable).map((r) => [r.url.replace(/^\/api/, ''), r]));
+    expect([...served.keys()].filter((path) => !(path in apiContract))).toEqual([]);
+    for (const [path, call] of Object.entries(apiContract)) {
+      const route = served.get(path);
+      expect(route, path).toBeDefined();
+      expect(route?.body, path).toBe(call.body);
+      expect(route?.response, path).toBe('response' in call ? call.response : undefined);
+    }
   });
 
   it('answers 401 on every call behind a token without one, or with a forged one', async () => {

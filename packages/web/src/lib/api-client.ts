@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiBody, JsonPath } from '@plano/core';
 import { readToken } from './token.ts';
 
 /** A failed call: the status and the server's `{error: {code, message, fields}}`, plus any extra keys. */
@@ -13,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+interface CallOptions {
+  anonymous?: boolean;
+  /** Written into the URL as well, where SPEC §7 names the call with a query string. */
+  query?: Record<string, string | number>;
+}
+/** A call whose body may be left out (no fields, or all optional) takes it as optional. */
+type CallArguments<P extends JsonPath> =
+  undefined extends ApiBody<P>
+    ? [body?: ApiBody<P>, signal?: AbortSignal, options?: CallOptions]
+    : [body: ApiBody<P>, signal?: AbortSignal, options?: CallOptions];
+
 interface ErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
@@ -20,16 +32,18 @@ interface ErrorBody {
 /**
  * Every call of SPEC §7 is `POST /api/<path>` with a JSON body and the stored token. The open
  * approval calls pass `anonymous`: they carry their link's token instead, and a refused link must
- * not sign out a planner who happens to be signed in in the same browser.
+ * not sign out a planner who happens to be signed in in the same browser. Path, body and answer
+ * come from packages/core's apiContract: a call the server does not have is a type error here.
  */
-export async function apiPost<T>(
-  path: string,
-  body: unknown = {},
-  signal?: AbortSignal,
-  options: { anonymous?: boolean } = {},
-): Promise<T> {
+export async function callApi<P extends JsonPath>(
+  path: P,
+  ...[body = {}, signal, options = {}]: CallArguments<P>
+): Promise<ApiAnswer<P>> {
   const token = options.anonymous ? null : readToken();
-  const response = await fetch(`/api${path}`, {
+  const query = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  const response = await fetch(`/api${path}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -47,7 +61,8 @@ export async function apiPost<T>(
       data,
     );
   }
-  return data as T;
+  // The server answers through the same schemas (fastify-type-provider-zod serializes by them).
+  return data as unknown as ApiAnswer<P>;
 }
 
 let expiredHandler: () => void = () => {};

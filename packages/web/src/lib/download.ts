@@ -1,3 +1,4 @@
+import type { ApiBody, FilePath } from '@plano/core';
 import { ApiError } from './api-client.ts';
 import { readToken } from './token.ts';
 
@@ -5,7 +6,11 @@ import { readToken } from './token.ts';
  * POSTs a call that answers a file and saves it under the server's file name. The file comes as a
  * stream; the browser keeps it as a blob only for the moment of the save.
  */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+export async function downloadFile<P extends FilePath>(
+  path: P,
+  body: ApiBody<P>,
+  fallbackName: string,
+): Promise<string> {
   const token = readToken();
   const response = await fetch(`/api${path}`, {
     method: 'POST',

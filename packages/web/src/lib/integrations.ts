@@ -1,7 +1,7 @@
-import { EXPORT_ERROR_CODES, type IntegrationsDto } from '@plano/core';
+import { EXPORT_ERROR_CODES } from '@plano/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiPost } from './api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 import { useTranslateMessage } from './messages.ts';
 import { readToken } from './token.ts';
 
@@ -9,7 +9,7 @@ import { readToken } from './token.ts';
 export function useIntegrations() {
   return useQuery({
     queryKey: ['integrations'],
-    queryFn: ({ signal }) => apiPost<IntegrationsDto>('/fetch_integrations', {}, signal),
+    queryFn: ({ signal }) => callApi('/fetch_integrations', {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: readToken() !== null,
   });

@@ -1,9 +1,9 @@
-import { apiPost } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { clearSession } from './session.ts';
 
 /** The server ends the session first, so the token is worthless even if a copy of it survives. */
 export async function signOut(): Promise<void> {
-  await apiPost('/signout').catch(() => {});
+  await callApi('/signout').catch(() => {});
   clearSession();
   window.location.assign('/auth/login');
 }

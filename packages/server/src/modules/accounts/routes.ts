@@ -1,21 +1,5 @@
-import {
-  addMemberBody,
-  addRoleBody,
-  changePasswordBody,
-  editRoleBody,
-  emptyBody,
-  memberDto,
-  memberRefBody,
-  membersDto,
-  POLICIES,
-  roleDto,
-  rolesDto,
-  updateMemberBody,
-  updateUserDetailsBody,
-  userDto,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { actorOf, loadUserDto } from '../auth/index.ts';
@@ -33,7 +17,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/update_user_details',
-      { schema: { tags, body: updateUserDetailsBody, response: { 200: z.object({ user: userDto }) } } },
+      { schema: { tags, ...apiContract['/update_user_details'] } },
       async (request) => {
         const actor = actorOf(request);
         await updateUserDetails(database, actor, request.body);
@@ -45,14 +29,14 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/fetch_user_roles',
-      { schema: { tags, body: emptyBody, response: { 200: rolesDto } }, config: { policies: SEE_ROLES } },
+      { schema: { tags, ...apiContract['/fetch_user_roles'] }, config: { policies: SEE_ROLES } },
       async (request) => ({ roles: await agencyRoles(database, actorOf(request).agencyId) }),
     );
 
     app.post(
       '/add_user_role',
       {
-        schema: { tags, body: addRoleBody, response: { 200: z.object({ role: roleDto }) } },
+        schema: { tags, ...apiContract['/add_user_role'] },
         config: manageRoles,
       },
       async (request) => ({ role: await addRole(database, actorOf(request), request.body) }),
@@ -60,7 +44,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/edit_user_role',
-      { schema: { tags, body: editRoleBody, response: { 200: rolesDto } }, config: manageRoles },
+      { schema: { tags, ...apiContract['/edit_user_role'] }, config: manageRoles },
       async (request) => {
         const actor = actorOf(request);
         await editRole(database, actor, request.body);
@@ -70,14 +54,14 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/fetch_user_members',
-      { schema: { tags, body: emptyBody, response: { 200: membersDto } }, config: { policies: SEE_MEMBERS } },
+      { schema: { tags, ...apiContract['/fetch_user_members'] }, config: { policies: SEE_MEMBERS } },
       async (request) => ({ members: await agencyMembers(database, actorOf(request)) }),
     );
 
     app.post(
       '/add_member',
       {
-        schema: { tags, body: addMemberBody, response: { 200: z.object({ member: memberDto }) } },
+        schema: { tags, ...apiContract['/add_member'] },
         // Inviting someone waits for a confirmed address, as mailing does (issue 23).
         config: { ...manageMembers, confirmedEmail: true },
       },
@@ -92,7 +76,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/update_member_details',
-      { schema: { tags, body: updateMemberBody, response: { 200: membersDto } }, config: manageMembers },
+      { schema: { tags, ...apiContract['/update_member_details'] }, config: manageMembers },
       async (request) => {
         const actor = actorOf(request);
         await updateMember(database, actor, request.body);
@@ -102,7 +86,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/delete_member',
-      { schema: { tags, body: memberRefBody, response: { 200: membersDto } }, config: manageMembers },
+      { schema: { tags, ...apiContract['/delete_member'] }, config: manageMembers },
       async (request) => {
         const actor = actorOf(request);
         await deleteMember(database, actor, request.body._id);
@@ -113,7 +97,7 @@ export function accountRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/change_password',
       {
-        schema: { tags, body: changePasswordBody, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: { tags, ...apiContract['/change_password'] },
         config: manageMembers,
       },
       async (request) => {

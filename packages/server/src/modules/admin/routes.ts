@@ -1,21 +1,11 @@
-import {
-  addPlanoUserBody,
-  addPolicyBody,
-  emptyBody,
-  POLICIES,
-  policyDto,
-  policyResultDto,
-  userDto,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/index.ts';
 import { actorOf, loadUserDto, presentPolicy } from '../auth/index.ts';
 import { addPlanoUser, addPolicy } from './platform.ts';
 
 const tags = ['admin'];
-const grantablePolicyDto = policyDto.extend({ grantable: z.boolean() });
 
 export function adminRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,11 +15,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/fetch_all_policies',
       {
-        schema: {
-          tags,
-          body: emptyBody,
-          response: { 200: z.object({ policies: z.array(grantablePolicyDto) }) },
-        },
+        schema: { tags, ...apiContract['/fetch_all_policies'] },
         config: {
           policies: [
             POLICIES.roleManagement,
@@ -60,7 +46,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/add_plano_user',
       {
-        schema: { tags, body: addPlanoUserBody, response: { 200: z.object({ user: userDto }) } },
+        schema: { tags, ...apiContract['/add_plano_user'] },
         config: { policies: [POLICIES.adminPanel], confirmedEmail: true },
       },
       async (request) => {
@@ -72,7 +58,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/add_plano_policy',
       {
-        schema: { tags, body: addPolicyBody, response: { 200: policyResultDto } },
+        schema: { tags, ...apiContract['/add_plano_policy'] },
         config: { policies: [POLICIES.adminPanel] },
       },
       async (request) => ({ policy: await addPolicy(database, request.body) }),

@@ -1,4 +1,4 @@
-import { approvalInventoryDto, approvalLinkBody, approveInventoryBody } from '@plano/core';
+import { apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { alertOwnerDecision } from '../alerts/index.ts';
@@ -23,7 +23,7 @@ export function approvalRoutes({ database, tokens, realtime, images }: AppContex
     app.post(
       '/fetch_approval_inventory',
       {
-        schema: { tags, body: approvalLinkBody, response: { 200: approvalInventoryDto } },
+        schema: { tags, ...apiContract['/fetch_approval_inventory'] },
         config: { public: true },
       },
       async (request) => present(await verifyOwnerLink(database, tokens, request.body)),
@@ -32,7 +32,7 @@ export function approvalRoutes({ database, tokens, realtime, images }: AppContex
     app.post(
       '/approve_inventory',
       {
-        schema: { tags, body: approveInventoryBody, response: { 200: approvalInventoryDto } },
+        schema: { tags, ...apiContract['/approve_inventory'] },
         config: { public: true },
       },
       async (request) => {

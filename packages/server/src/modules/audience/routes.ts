@@ -1,14 +1,4 @@
-import {
-  optimizePlanBody,
-  optimizePlanDto,
-  optimizePlanJobBody,
-  optimizePlanJobDto,
-  POLICIES,
-  planAudienceBody,
-  planAudienceDto,
-  siteAudienceBody,
-  siteAudienceDto,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../auth/index.ts';
 import { bestPlanOrJob, type OptimizeDeps, optimizeJobStatus } from './optimize-job.ts';
@@ -20,16 +10,12 @@ const tags = ['audience'];
 export function audienceRoutes(deps: OptimizeDeps): FastifyPluginAsyncZod {
   const { database, config } = deps;
   return async (app) => {
-    app.post(
-      '/plan_audience',
-      { schema: { tags, body: planAudienceBody, response: { 200: planAudienceDto } } },
-      async (request) => planAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
+    app.post('/plan_audience', { schema: { tags, ...apiContract['/plan_audience'] } }, async (request) =>
+      planAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
     );
 
-    app.post(
-      '/site_audience',
-      { schema: { tags, body: siteAudienceBody, response: { 200: siteAudienceDto } } },
-      async (request) => siteAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
+    app.post('/site_audience', { schema: { tags, ...apiContract['/site_audience'] } }, async (request) =>
+      siteAudience(database, config.GEODATA_DIR, actorOf(request), request.body),
     );
 
     // Building a plan is the planner's work: the same policy as adding sites to it.
@@ -37,7 +23,7 @@ export function audienceRoutes(deps: OptimizeDeps): FastifyPluginAsyncZod {
       '/optimize_plan',
       {
         config: { policies: [POLICIES.addToPlan] },
-        schema: { tags, body: optimizePlanBody, response: { 200: optimizePlanDto, 202: optimizePlanJobDto } },
+        schema: { tags, ...apiContract['/optimize_plan'] },
       },
       async (request, reply) => {
         const outcome = await bestPlanOrJob(deps, actorOf(request), request.body);
@@ -49,7 +35,7 @@ export function audienceRoutes(deps: OptimizeDeps): FastifyPluginAsyncZod {
       '/optimize_plan_job',
       {
         config: { policies: [POLICIES.addToPlan] },
-        schema: { tags, body: optimizePlanJobBody, response: { 200: optimizePlanJobDto } },
+        schema: { tags, ...apiContract['/optimize_plan_job'] },
       },
       async (request) => optimizeJobStatus(database, actorOf(request), request.body.jobId),
     );

@@ -1,4 +1,4 @@
-import { EXPORT_MESSAGES, locauditBody, locauditDto, POLICIES } from '@plano/core';
+import { apiContract, EXPORT_MESSAGES, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../auth/index.ts';
@@ -13,7 +13,7 @@ export function auditToolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/make_locaudit_camp',
       {
-        schema: { tags, body: locauditBody, response: { 200: locauditDto } },
+        schema: { tags, ...apiContract['/make_locaudit_camp'] },
         config: { policies: [POLICIES.campaignTransfer] },
       },
       async (request) => {

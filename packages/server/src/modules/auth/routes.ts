@@ -1,17 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  confirmEmailBody,
-  emptyBody,
-  errorDto,
-  messageDto,
-  openUserBody,
-  registerBody,
-  sessionDto,
-  signinBody,
-  userDto,
-} from '@plano/core';
+import { AUTH_MESSAGES, apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addressLimit } from '../../platform/http/address-limit.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { actorOf } from './auth-guard.ts';
@@ -20,8 +8,6 @@ import { loadUserDto } from './presenter.ts';
 import { register } from './register.ts';
 import { type AuthDeps, signIn } from './service.ts';
 import { endSession } from './sessions.ts';
-
-const userResponse = z.object({ user: userDto });
 
 export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): FastifyPluginAsyncZod {
   // Per IP and email, so one address cannot be guessed at from one place, nor lock out others.
@@ -49,11 +35,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     app.post(
       '/signin',
       {
-        schema: {
-          tags: ['auth'],
-          body: signinBody,
-          response: { 200: sessionDto, 401: errorDto },
-        },
+        schema: { tags: ['auth'], ...apiContract['/signin'] },
         config: { public: true, rateLimit },
         preHandler: signinsFromAddress,
       },
@@ -64,7 +46,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     app.post(
       '/register',
       {
-        schema: { tags: ['auth'], body: registerBody, response: { 200: messageDto } },
+        schema: { tags: ['auth'], ...apiContract['/register'] },
         config: { public: true, rateLimit },
         preHandler: registrationsFromAddress,
       },
@@ -75,7 +57,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     app.post(
       '/confirm_email',
       {
-        schema: { tags: ['auth'], body: confirmEmailBody, response: { 200: messageDto, 401: errorDto } },
+        schema: { tags: ['auth'], ...apiContract['/confirm_email'] },
         config: { public: true },
       },
       async (request) => {
@@ -87,11 +69,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     app.post(
       '/resend_email_confirmation',
       {
-        schema: {
-          tags: ['auth'],
-          body: emptyBody,
-          response: { 200: messageDto, 409: errorDto },
-        },
+        schema: { tags: ['auth'], ...apiContract['/resend_email_confirmation'] },
       },
       async (request) => {
         await resendConfirmation(deps, actorOf(request));
@@ -101,7 +79,7 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
 
     app.post(
       '/fetch_user_details',
-      { schema: { tags: ['auth'], body: emptyBody, response: { 200: userResponse } } },
+      { schema: { tags: ['auth'], ...apiContract['/fetch_user_details'] } },
       async (request) => {
         const user = await loadUserDto(deps.database.db, actorOf(request).id);
         if (!user) throw notFound('User');
@@ -110,20 +88,16 @@ export function authRoutes(deps: AuthDeps & { signinRateLimit: number }): Fastif
     );
 
     // Logout ends the session on the server: the token is worthless from now on, wherever it is.
-    app.post(
-      '/signout',
-      { schema: { tags: ['auth'], body: emptyBody, response: { 200: z.object({ ok: z.literal(true) }) } } },
-      async (request) => {
-        await endSession(deps.database, actorOf(request).sessionId);
-        return { ok: true as const };
-      },
-    );
+    app.post('/signout', { schema: { tags: ['auth'], ...apiContract['/signout'] } }, async (request) => {
+      await endSession(deps.database, actorOf(request).sessionId);
+      return { ok: true as const };
+    });
 
     // The open approval page knows its media owner only through the signed link it was sent.
     app.post(
       '/fetch_open_user_details',
       {
-        schema: { tags: ['auth'], body: openUserBody, response: { 200: userResponse } },
+        schema: { tags: ['auth'], ...apiContract['/fetch_open_user_details'] },
         config: { public: true },
       },
       async (request) => {

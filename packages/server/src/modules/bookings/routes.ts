@@ -1,17 +1,5 @@
-import {
-  bookInventoryBody,
-  bookSitesDto,
-  budgetExceededDto,
-  campaignDto,
-  campOnlyBody,
-  POLICIES,
-  planHistoryDto,
-  planRefusalDto,
-  planRowDto,
-  planSitesBody,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { alertBooked } from '../alerts/index.ts';
 import { actorOf } from '../auth/index.ts';
@@ -24,7 +12,6 @@ import { planOf } from './plan.ts';
 import { sendForApproval } from './send-for-approval.ts';
 
 const tags = ['bookings'];
-const bookedInventory = z.object({ booked_inventory: z.array(planRowDto) });
 
 export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { database, images } = context;
@@ -32,14 +19,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/v2/book_inventory',
       {
-        schema: {
-          tags,
-          body: bookInventoryBody,
-          response: {
-            200: z.object({ camp: campaignDto, added: z.number() }),
-            409: z.union([budgetExceededDto, planRefusalDto]),
-          },
-        },
+        schema: { tags, ...apiContract['/v2/book_inventory'] },
         config: { policies: [POLICIES.addToPlan] },
       },
       async (request) => {
@@ -56,7 +36,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/fetch_booked_inventory',
-      { schema: { tags, body: campOnlyBody, response: { 200: bookedInventory } } },
+      { schema: { tags, ...apiContract['/fetch_booked_inventory'] } },
       async (request) => {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
@@ -67,7 +47,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/send_inv_approval',
       {
-        schema: { tags, body: planSitesBody, response: { 200: bookedInventory } },
+        schema: { tags, ...apiContract['/send_inv_approval'] },
         // Mails the media owners: a confirmed address first, and the account's hourly limit.
         config: { policies: [POLICIES.approver], confirmedEmail: true },
       },
@@ -82,7 +62,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/internal_approval',
       {
-        schema: { tags, body: planSitesBody, response: { 200: bookSitesDto } },
+        schema: { tags, ...apiContract['/internal_approval'] },
         config: { policies: [POLICIES.internalApproval] },
       },
       async (request) => {
@@ -101,7 +81,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/remove_booked_sites',
       {
-        schema: { tags, body: planSitesBody, response: { 200: z.object({ camp: campaignDto }) } },
+        schema: { tags, ...apiContract['/remove_booked_sites'] },
         config: { policies: [POLICIES.removeBookedInventory] },
       },
       async (request) => {
@@ -115,11 +95,7 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/fetch_plan_history',
       {
-        schema: {
-          tags,
-          body: campOnlyBody,
-          response: { 200: z.object({ history: z.array(planHistoryDto) }) },
-        },
+        schema: { tags, ...apiContract['/fetch_plan_history'] },
       },
       async (request) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campId);

@@ -1,16 +1,5 @@
-import {
-  campaignDto,
-  campIdBody,
-  createCampaignBody,
-  deleteCampaignsBody,
-  distinctFiltersBody,
-  fetchCampaignsBody,
-  POLICIES,
-  setTargetAudienceBody,
-  updateCampaignBody,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../auth/index.ts';
 import { distinctFilters } from './distinct-filters.ts';
@@ -23,7 +12,6 @@ import {
   updateCampaign,
 } from './service.ts';
 
-const campResponse = { 200: z.object({ camp: campaignDto }) };
 const tags = ['campaigns'];
 
 export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
@@ -31,11 +19,7 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/fetch_campaigns',
       {
-        schema: {
-          tags,
-          body: fetchCampaignsBody,
-          response: { 200: z.object({ camps: z.array(campaignDto) }) },
-        },
+        schema: { tags, ...apiContract['/fetch_campaigns'] },
       },
       async (request) => ({ camps: await listCampaigns(database, actorOf(request), request.body.type) }),
     );
@@ -43,11 +27,7 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/v2/fetch_distinct_filters',
       {
-        schema: {
-          tags,
-          body: distinctFiltersBody,
-          response: { 200: z.object({ result: z.record(z.string(), z.array(z.string())) }) },
-        },
+        schema: { tags, ...apiContract['/v2/fetch_distinct_filters'] },
       },
       async (request) => ({ result: await distinctFilters(database, request.body) }),
     );
@@ -55,14 +35,14 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/create_campaign',
       {
-        schema: { tags, body: createCampaignBody, response: campResponse },
+        schema: { tags, ...apiContract['/create_campaign'] },
         config: { policies: [POLICIES.createCampaign] },
       },
       async (request) => ({ camp: await createCampaign(database, actorOf(request), request.body) }),
     );
 
-    for (const path of ['/fetch_camp_details', '/campaignDetails']) {
-      app.post(path, { schema: { tags, body: campIdBody, response: campResponse } }, async (request) => ({
+    for (const path of ['/fetch_camp_details', '/campaignDetails'] as const) {
+      app.post(path, { schema: { tags, ...apiContract[path] } }, async (request) => ({
         camp: await getCampaign(database, actorOf(request), request.body.campId),
       }));
     }
@@ -70,7 +50,7 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/update_campaign',
       {
-        schema: { tags, body: updateCampaignBody, response: campResponse },
+        schema: { tags, ...apiContract['/update_campaign'] },
         config: { policies: [POLICIES.campaignUpdate] },
       },
       async (request) => ({
@@ -81,7 +61,7 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/set_target_audience',
       {
-        schema: { tags, body: setTargetAudienceBody, response: campResponse },
+        schema: { tags, ...apiContract['/set_target_audience'] },
         config: { policies: [POLICIES.campaignUpdate] },
       },
       async (request) => ({
@@ -97,7 +77,7 @@ export function campaignRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/delete_campaigns',
       {
-        schema: { tags, body: deleteCampaignsBody, response: { 200: z.object({ deleted: z.number() }) } },
+        schema: { tags, ...apiContract['/delete_campaigns'] },
         config: { policies: [POLICIES.deleteCampaign] },
       },
       async (request) => ({

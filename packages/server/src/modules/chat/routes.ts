@@ -1,15 +1,5 @@
-import {
-  chatHistoryBody,
-  chatHistoryDto,
-  chatReadBody,
-  chatUsersDto,
-  emptyBody,
-  openChatHistoryBody,
-  openChatReadBody,
-  openChatUsersBody,
-} from '@plano/core';
+import { apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { actorOf } from '../auth/index.ts';
@@ -18,7 +8,6 @@ import { type ChatIdentity, identityOfLink } from './identity.ts';
 import { history, markRead, unreadBySender } from './messages.ts';
 
 const tags = ['chat'];
-const ok = z.object({ ok: z.literal(true) });
 
 /** The chat's HTTP side: who one may talk to (online, unread), history pages, marking read. */
 export function chatRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -52,42 +41,38 @@ export function chatRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/fetch_chat_users',
-      { schema: { tags, body: emptyBody, response: { 200: chatUsersDto } } },
+      { schema: { tags, ...apiContract['/fetch_chat_users'] } },
       async (request) => usersOf(signedIn(request)),
     );
     app.post(
       '/fetch_open_chat_users',
       {
-        schema: { tags, body: openChatUsersBody, response: { 200: chatUsersDto } },
+        schema: { tags, ...apiContract['/fetch_open_chat_users'] },
         config: { public: true },
       },
       async (request) => usersOf(await byLink(request.body.token)),
     );
     app.post(
       '/fetch_chat_messages',
-      { schema: { tags, body: chatHistoryBody, response: { 200: chatHistoryDto } } },
+      { schema: { tags, ...apiContract['/fetch_chat_messages'] } },
       async (request) => history(database, signedIn(request), request.body.with, request.body.before),
     );
     app.post(
       '/fetch_open_chat_messages',
       {
-        schema: { tags, body: openChatHistoryBody, response: { 200: chatHistoryDto } },
+        schema: { tags, ...apiContract['/fetch_open_chat_messages'] },
         config: { public: true },
       },
       async (request) =>
         history(database, await byLink(request.body.token), request.body.with, request.body.before),
     );
-    app.post(
-      '/mark_chat_read',
-      { schema: { tags, body: chatReadBody, response: { 200: ok } } },
-      async (request) => {
-        await markRead(database, actorOf(request).id, request.body.with);
-        return { ok: true as const };
-      },
-    );
+    app.post('/mark_chat_read', { schema: { tags, ...apiContract['/mark_chat_read'] } }, async (request) => {
+      await markRead(database, actorOf(request).id, request.body.with);
+      return { ok: true as const };
+    });
     app.post(
       '/mark_open_chat_read',
-      { schema: { tags, body: openChatReadBody, response: { 200: ok } }, config: { public: true } },
+      { schema: { tags, ...apiContract['/mark_open_chat_read'] }, config: { public: true } },
       async (request) => {
         const who = await byLink(request.body.token);
         await markRead(database, who.userId, request.body.with);

@@ -1,10 +1,4 @@
-import {
-  createScreenoListBody,
-  EXPORT_MESSAGES,
-  POLICIES,
-  screenoDto,
-  syncListToScreenoBody,
-} from '@plano/core';
+import { apiContract, EXPORT_MESSAGES, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../auth/index.ts';
@@ -20,7 +14,7 @@ export function digitalScreenRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/createScreenoList',
       {
-        schema: { tags, body: createScreenoListBody, response: { 200: screenoDto } },
+        schema: { tags, ...apiContract['/createScreenoList'] },
         config: { policies: [POLICIES.campaignTransfer] },
       },
       async (request) => {
@@ -35,7 +29,7 @@ export function digitalScreenRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/syncListToScreeno',
       {
-        schema: { tags, body: syncListToScreenoBody, response: { 200: screenoDto } },
+        schema: { tags, ...apiContract['/syncListToScreeno'] },
         config: { policies: [POLICIES.inventoryManagement] },
       },
       async (request) => {

@@ -1,15 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import {
-  deckStatusDto,
-  downloadPptBody,
-  EXPORT_ERROR_CODES,
-  EXPORT_MESSAGES,
-  excelBody,
-  generatePptBody,
-  generatePptDto,
-  POLICIES,
-} from '@plano/core';
+import { apiContract, EXPORT_ERROR_CODES, EXPORT_MESSAGES, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -33,7 +24,10 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
     // The file itself, streamed as it is written: nothing waits for (or holds) the whole workbook.
     app.post(
       '/getPlanoCampaignExcel',
-      { schema: { tags, body: excelBody }, config: { policies: [POLICIES.exportData] } },
+      {
+        schema: { tags, ...apiContract['/getPlanoCampaignExcel'] },
+        config: { policies: [POLICIES.exportData] },
+      },
       async (request, reply) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campaign_id);
         const audience = await campaignPlanAudience(database, config.GEODATA_DIR, camp);
@@ -54,7 +48,7 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/generatePlanoPPT',
       {
-        schema: { tags, body: generatePptBody, response: { 200: generatePptDto } },
+        schema: { tags, ...apiContract['/generatePlanoPPT'] },
         // The deck goes by mail: a confirmed address first, and the account's hourly limit.
         config: { policies: [POLICIES.exportData], confirmedEmail: true },
       },
@@ -75,7 +69,7 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/fetch_last_ppt',
       {
-        schema: { tags, body: downloadPptBody, response: { 200: deckStatusDto } },
+        schema: { tags, ...apiContract['/fetch_last_ppt'] },
         config: { policies: [POLICIES.exportData] },
       },
       async (request) => {
@@ -87,7 +81,7 @@ export function exportRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/download_ppt',
-      { schema: { tags, body: downloadPptBody }, config: { policies: [POLICIES.exportData] } },
+      { schema: { tags, ...apiContract['/download_ppt'] }, config: { policies: [POLICIES.exportData] } },
       async (request, reply) => {
         const camp = await getCampaign(database, actorOf(request), request.body.camp_id);
         const deck = await lastDeck(database.query, config.DATA_DIR, camp._id);

@@ -1,6 +1,5 @@
-import { distinctCityStatesBody, stateCitiesDto } from '@plano/core';
+import { apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { listStateCities } from './service.ts';
 
@@ -9,11 +8,7 @@ export function geoRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/fetch_distinct_city_states',
       {
-        schema: {
-          tags: ['geo'],
-          body: distinctCityStatesBody,
-          response: { 200: z.object({ result: z.array(stateCitiesDto) }) },
-        },
+        schema: { tags: ['geo'], ...apiContract['/fetch_distinct_city_states'] },
       },
       async (request) => ({ result: await listStateCities(database, request.body?.country) }),
     );

@@ -1,6 +1,5 @@
-import { integrationsDto } from '@plano/core';
+import { apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
 /**
@@ -12,11 +11,7 @@ export function integrationRoutes(config: Config): FastifyPluginAsyncZod {
     app.post(
       '/fetch_integrations',
       {
-        schema: {
-          tags: ['integrations'],
-          body: z.object({}).strict().optional(),
-          response: { 200: integrationsDto },
-        },
+        schema: { tags: ['integrations'], ...apiContract['/fetch_integrations'] },
       },
       async () => ({
         audit_tool_url: config.AUDIT_TOOL_URL && config.AUDIT_TOOL_TOKEN ? config.AUDIT_TOOL_URL : null,

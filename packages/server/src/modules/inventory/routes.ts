@@ -3,28 +3,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  addInventoryBody,
-  deleteInventoryBody,
-  disableInventoryBody,
-  fetchOwnerInventoryBody,
-  inventorySiteDto,
-  inventoryUploadDto,
-  MAX_IMPORT_BYTES,
-  ownerInventoryDto,
-  POLICIES,
-  signedUploadBody,
-  signedUploadDto,
-  sitemapsResultDto,
-  submitInventoryBody,
-  syncInventoryBody,
-  updateInventoryBody,
-  updateSitemapsBody,
-  vendorOnlyBody,
-} from '@plano/core';
+import { apiContract, MAX_IMPORT_BYTES, POLICIES } from '@plano/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
@@ -102,7 +83,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/add_plano_inventory',
       {
-        schema: { tags, body: addInventoryBody, response: { 200: inventoryUploadDto } },
+        schema: { tags, ...apiContract['/add_plano_inventory'] },
         config: { policies },
       },
       async (request) => {
@@ -119,7 +100,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/submitInventoryData',
       {
-        schema: { tags, body: submitInventoryBody, response: { 200: inventoryUploadDto } },
+        schema: { tags, ...apiContract['/submitInventoryData'] },
         config: { policies },
       },
       async (request) => {
@@ -141,9 +122,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags,
           description:
             'The spreadsheet itself (.xlsx or .csv, at most 50 MB) as the body, application/octet-stream',
-          querystring: vendorOnlyBody,
-          body: z.object({}),
-          response: { 200: inventoryUploadDto },
+          ...apiContract['/add_plano_inventory_file'],
         },
         config: { policies },
       },
@@ -162,7 +141,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/fetch_media_owner_inventory',
       {
-        schema: { tags, body: fetchOwnerInventoryBody, response: { 200: ownerInventoryDto } },
+        schema: { tags, ...apiContract['/fetch_media_owner_inventory'] },
         config: { policies },
       },
       async (request) => {
@@ -176,7 +155,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/update_plano_inventory',
       {
-        schema: { tags, body: updateInventoryBody, response: { 200: z.object({ site: inventorySiteDto }) } },
+        schema: { tags, ...apiContract['/update_plano_inventory'] },
         config: { policies },
       },
       async (request) => {
@@ -188,7 +167,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/delete_plano_inventory',
       {
-        schema: { tags, body: deleteInventoryBody, response: { 200: z.object({ deleted: z.number() }) } },
+        schema: { tags, ...apiContract['/delete_plano_inventory'] },
         config: { policies },
       },
       async (request) => {
@@ -200,7 +179,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/disable_plano_inventory',
       {
-        schema: { tags, body: disableInventoryBody, response: { 200: z.object({ ok: z.boolean() }) } },
+        schema: { tags, ...apiContract['/disable_plano_inventory'] },
         config: { policies },
       },
       async (request) => {
@@ -212,7 +191,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/download_media_owner_inventory',
-      { schema: { tags, body: vendorOnlyBody.optional() }, config: { policies } },
+      { schema: { tags, ...apiContract['/download_media_owner_inventory'] }, config: { policies } },
       async (request, reply) => {
         const owner = await ownerScope(database, actorOf(request), request.body?.vendor_id);
         const name = `${owner.name} Inventory.xlsx`;
@@ -228,10 +207,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/download_inventory_template',
       {
-        schema: {
-          tags,
-          body: z.object({ format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }) }),
-        },
+        schema: { tags, ...apiContract['/download_inventory_template'] },
         config: { policies },
       },
       async (request, reply) => {
@@ -246,7 +222,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/generateSignedUrlForUpload',
       {
-        schema: { tags, body: signedUploadBody, response: { 200: signedUploadDto } },
+        schema: { tags, ...apiContract['/generateSignedUrlForUpload'] },
         config: { policies },
       },
       async (request) => signedUpload(images, actorOf(request), request.body),
@@ -255,7 +231,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/update_inventory_sitemaps',
       {
-        schema: { tags, body: updateSitemapsBody, response: { 200: sitemapsResultDto } },
+        schema: { tags, ...apiContract['/update_inventory_sitemaps'] },
         config: { policies },
       },
       async (request) => {
@@ -268,7 +244,7 @@ export function inventoryRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/sync_media_owner_inventory',
       {
-        schema: { tags, body: syncInventoryBody, response: { 200: inventoryUploadDto } },
+        schema: { tags, ...apiContract['/sync_media_owner_inventory'] },
         config: { policies },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { failedJobsDto, fetchFailedJobsBody, POLICIES, retryJobBody, retryJobDto } from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { listFailedJobs, retryFailedJob } from './failed-jobs.ts';
@@ -11,7 +11,7 @@ export function jobRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/fetch_failed_jobs',
       {
-        schema: { tags, body: fetchFailedJobsBody, response: { 200: failedJobsDto } },
+        schema: { tags, ...apiContract['/fetch_failed_jobs'] },
         config: { policies: [POLICIES.adminPanel] },
       },
       async (request) => listFailedJobs(database.query, request.body),
@@ -20,7 +20,7 @@ export function jobRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/retry_job',
       {
-        schema: { tags, body: retryJobBody, response: { 200: retryJobDto } },
+        schema: { tags, ...apiContract['/retry_job'] },
         config: { policies: [POLICIES.adminPanel] },
       },
       async (request) => {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { emptyBody, GEODATA_FILES, mapConfigDto } from '@plano/core';
+import { apiContract, GEODATA_FILES } from '@plano/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/errors.ts';
@@ -43,11 +43,7 @@ export function mapConfigRoutes(styleUrl: string | undefined): FastifyPluginAsyn
     app.post(
       '/api/fetch_map_config',
       {
-        schema: {
-          tags: ['map'],
-          body: emptyBody,
-          response: { 200: mapConfigDto },
-        },
+        schema: { tags: ['map'], ...apiContract['/fetch_map_config'] },
       },
       async () => ({ style_url: styleUrl ?? null }),
     );

@@ -1,15 +1,4 @@
-import {
-  addedMediaOwnerDto,
-  addMediaOwnerBody,
-  editMediaOwnerEmailBody,
-  editMediaOwnerPhoneBody,
-  fetchMediaOwnersBody,
-  mediaOwnerChoicesDto,
-  mediaOwnerResultDto,
-  mediaOwnersDto,
-  POLICIES,
-  searchMediaOwnersBody,
-} from '@plano/core';
+import { apiContract, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { addMediaOwner } from './add-media-owner.ts';
@@ -28,21 +17,21 @@ export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
     // server (issue 22, decision 0020).
     app.post(
       '/fetch_all_media_owners',
-      { schema: { tags, body: fetchMediaOwnersBody, response: { 200: mediaOwnersDto } }, config },
+      { schema: { tags, ...apiContract['/fetch_all_media_owners'] }, config },
       async (request) => listMediaOwners(database.query, request.body),
     );
 
     // Inventory Management's owner chooser (decision 0015): searched and paged on the server.
     app.post(
       '/search_media_owners',
-      { schema: { tags, body: searchMediaOwnersBody, response: { 200: mediaOwnerChoicesDto } }, config },
+      { schema: { tags, ...apiContract['/search_media_owners'] }, config },
       async (request) => searchMediaOwners(database.query, request.body),
     );
 
     app.post(
       '/add_proper_media_owner',
       {
-        schema: { tags, body: addMediaOwnerBody, response: { 200: addedMediaOwnerDto } },
+        schema: { tags, ...apiContract['/add_proper_media_owner'] },
         config: { ...config, confirmedEmail: true },
       },
       async (request) => {
@@ -54,7 +43,7 @@ export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
     // SPEC §7 leaves the phone edit's path unnamed; decision 0015 names it.
     app.post(
       '/edit_media_owner_phone',
-      { schema: { tags, body: editMediaOwnerPhoneBody, response: { 200: mediaOwnerResultDto } }, config },
+      { schema: { tags, ...apiContract['/edit_media_owner_phone'] }, config },
       async (request) => {
         await editMediaOwnerPhone(database, request.body.id, request.body.phone);
         return { media_owner: (await loadMediaOwner(database.query, request.body.id))! };
@@ -63,7 +52,7 @@ export function mediaOwnerRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/add_proper_media_owner3',
-      { schema: { tags, body: editMediaOwnerEmailBody, response: { 200: mediaOwnerResultDto } }, config },
+      { schema: { tags, ...apiContract['/add_proper_media_owner3'] }, config },
       async (request) => {
         await editMediaOwnerEmail(database, request.body.id, request.body.email);
         return { media_owner: (await loadMediaOwner(database.query, request.body.id))! };

@@ -1,22 +1,6 @@
-import {
-  budgetBody,
-  budgetDto,
-  campOnlyBody,
-  distinctFiltersDto,
-  mapClusterDto,
-  mapSiteDto,
-  nearbyPlaceDto,
-  planningAreaDto,
-  planningCentreDto,
-  selectableSitesBody,
-  selectableSitesDto,
-  siteDetailsBody,
-  siteDto,
-  suggInventoryBody,
-  suggInventoryMapBody,
-} from '@plano/core';
+import { apiContract, type suggInventoryMapBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../auth/index.ts';
 import { bookedElsewhere } from '../bookings/index.ts';
@@ -39,7 +23,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     app.post(
       '/fetch_networks',
       {
-        schema: { tags, body: campOnlyBody, response: { 200: z.object({ networks: z.array(z.string()) }) } },
+        schema: { tags, ...apiContract['/fetch_networks'] },
       },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
@@ -50,11 +34,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     app.post(
       '/fetch_nearby_places',
       {
-        schema: {
-          tags,
-          body: campOnlyBody,
-          response: { 200: z.object({ nearby: z.array(nearbyPlaceDto) }) },
-        },
+        schema: { tags, ...apiContract['/fetch_nearby_places'] },
       },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
@@ -66,7 +46,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     // page's one map call then asks for the viewport it shows, not the whole campaign first (issue 22).
     app.post(
       '/fetch_planning_area',
-      { schema: { tags, body: campOnlyBody, response: { 200: planningAreaDto } } },
+      { schema: { tags, ...apiContract['/fetch_planning_area'] } },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
         const { centre, distinctFilters } = await campaignFacets(database, camp);
@@ -78,7 +58,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     // of /fetch_planning_area may still be read from every site of a large area.
     app.post(
       '/fetch_planning_centre',
-      { schema: { tags, body: campOnlyBody, response: { 200: planningCentreDto } } },
+      { schema: { tags, ...apiContract['/fetch_planning_centre'] } },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
         return { centre: await densestPlace(database, camp) };
@@ -90,24 +70,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     app.post<{ Body: z.output<typeof suggInventoryMapBody>; Reply: string }>(
       '/v2/fetch_sugg_inventory_map',
       {
-        schema: {
-          tags,
-          body: suggInventoryMapBody,
-          response: {
-            200: z.object({
-              // Up to MAX_MAP_MARKERS sites in view, each site; past it empty, and `clusters` instead.
-              plano_inventory: z.array(mapSiteDto),
-              clusters: z.array(mapClusterDto).optional(),
-              // Exact, however many: the clusters' counts add up to it.
-              total_count: z.number(),
-              // Left out when the body says include_nearby: false.
-              nearby: z.array(nearbyPlaceDto).optional(),
-              // Every matching id up to MAX_MAP_IDS; absent past it (too many to list).
-              inv_ids: z.array(z.number()).optional(),
-              distinctFilters: distinctFiltersDto,
-            }),
-          },
-        },
+        schema: { tags, ...apiContract['/v2/fetch_sugg_inventory_map'] },
       },
       async (request, reply) => {
         const { campId, filters, bounds, zoom, include_nearby } = request.body;
@@ -128,11 +91,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     app.post(
       '/fetch_sugg_inventory',
       {
-        schema: {
-          tags,
-          body: suggInventoryBody,
-          response: { 200: z.object({ inventory: z.array(siteDto), total_count: z.number() }) },
-        },
+        schema: { tags, ...apiContract['/fetch_sugg_inventory'] },
       },
       async (request) => {
         const actor = actorOf(request);
@@ -145,11 +104,7 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
     app.post(
       '/v2/fetch_site_details',
       {
-        schema: {
-          tags,
-          body: siteDetailsBody,
-          response: { 200: z.object({ site: siteDto, booked_elsewhere: z.boolean() }) },
-        },
+        schema: { tags, ...apiContract['/v2/fetch_site_details'] },
       },
       async (request) => {
         const actor = actorOf(request);
@@ -164,18 +119,14 @@ export function planningRoutes(database: Database, images: SiteImageStore): Fast
       },
     );
 
-    app.post(
-      '/get_budget_inv',
-      { schema: { tags, body: budgetBody, response: { 200: budgetDto } } },
-      async (request) => {
-        const camp = await getCampaign(database, actorOf(request), request.body.campId);
-        return budgetFor(database, camp, sitesChoiceOf(request.body));
-      },
-    );
+    app.post('/get_budget_inv', { schema: { tags, ...apiContract['/get_budget_inv'] } }, async (request) => {
+      const camp = await getCampaign(database, actorOf(request), request.body.campId);
+      return budgetFor(database, camp, sitesChoiceOf(request.body));
+    });
 
     app.post(
       '/selectable_sites',
-      { schema: { tags, body: selectableSitesBody, response: { 200: selectableSitesDto } } },
+      { schema: { tags, ...apiContract['/selectable_sites'] } },
       async (request) => {
         const camp = await campaignScope(database, actorOf(request), request.body.campId);
         return selectableSites(database, camp, sitesChoiceOf(request.body));

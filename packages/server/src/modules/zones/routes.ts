@@ -1,4 +1,4 @@
-import { districtZonesDto, emptyBody } from '@plano/core';
+import { apiContract } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { districtZones } from './service.ts';
 
@@ -7,7 +7,7 @@ export function zoneRoutes(geodataDir: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/fetch_district_zones',
-      { schema: { tags: ['zones'], body: emptyBody, response: { 200: districtZonesDto } } },
+      { schema: { tags: ['zones'], ...apiContract['/fetch_district_zones'] } },
       async () => districtZones(geodataDir),
     );
   };

@@ -6,6 +6,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   body?: ZodType;
+  /** The answers' schemas by status, as declared (a file download declares none). */
+  response?: unknown;
   public: boolean;
   policies: readonly string[];
   /** Mails or invites someone: refused until the caller's e-mail is confirmed. */
@@ -30,6 +32,7 @@ export function collectRouteTable(app: FastifyInstance): void {
         method,
         url: route.url,
         body: (route.schema as { body?: ZodType } | undefined)?.body,
+        response: route.schema?.response,
         public: route.config?.public === true,
         policies: route.config?.policies ?? [],
         confirmedEmail: route.config?.confirmedEmail === true,

@@ -1,13 +1,12 @@
 import type { AddMemberBody, MemberDto, UpdateMemberBody } from '@plano/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
 export function useMembers(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.members,
-    queryFn: ({ signal }) =>
-      apiPost<{ members: MemberDto[] }>('/fetch_user_members', {}, signal).then((r) => r.members),
+    queryFn: ({ signal }) => callApi('/fetch_user_members', {}, signal).then((r) => r.members),
     enabled,
   });
 }
@@ -20,18 +19,18 @@ function useMembersMutation<T>(call: (body: T) => Promise<unknown>) {
   });
 }
 
-export const useAddMember = () => useMembersMutation((body: AddMemberBody) => apiPost('/add_member', body));
+export const useAddMember = () => useMembersMutation((body: AddMemberBody) => callApi('/add_member', body));
 
 export const useUpdateMember = () =>
-  useMembersMutation((body: UpdateMemberBody) => apiPost('/update_member_details', body));
+  useMembersMutation((body: UpdateMemberBody) => callApi('/update_member_details', body));
 
 export const useDeleteMember = () =>
-  useMembersMutation((member: Pick<MemberDto, '_id'>) => apiPost('/delete_member', { _id: member._id }));
+  useMembersMutation((member: Pick<MemberDto, '_id'>) => callApi('/delete_member', { _id: member._id }));
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { memberId: string; new_pass: string; confirm_pass: string }) =>
-      apiPost('/change_password', {
+      callApi('/change_password', {
         new_pass: body.new_pass,
         confirm_pass: body.confirm_pass,
         member_data: { _id: body.memberId },

@@ -1,15 +1,14 @@
-import type { AddRoleBody, EditRoleBody, PolicyDto, RoleDto } from '@plano/core';
+import type { AddRoleBody, ApiAnswer, EditRoleBody } from '@plano/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
-export type GrantablePolicy = PolicyDto & { grantable: boolean };
+export type GrantablePolicy = ApiAnswer<'/fetch_all_policies'>['policies'][number];
 
 export const rolesQuery = () =>
   queryOptions({
     queryKey: accountKeys.roles,
-    queryFn: ({ signal }) =>
-      apiPost<{ roles: RoleDto[] }>('/fetch_user_roles', {}, signal).then((r) => r.roles),
+    queryFn: ({ signal }) => callApi('/fetch_user_roles', {}, signal).then((r) => r.roles),
   });
 
 export function useRoles(enabled: boolean) {
@@ -20,8 +19,7 @@ export function useRoles(enabled: boolean) {
 export function usePolicies(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.policies,
-    queryFn: ({ signal }) =>
-      apiPost<{ policies: GrantablePolicy[] }>('/fetch_all_policies', {}, signal).then((r) => r.policies),
+    queryFn: ({ signal }) => callApi('/fetch_all_policies', {}, signal).then((r) => r.policies),
     enabled,
   });
 }
@@ -29,7 +27,7 @@ export function usePolicies(enabled: boolean) {
 export function useAddRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddRoleBody) => apiPost<{ role: RoleDto }>('/add_user_role', body).then((r) => r.role),
+    mutationFn: (body: AddRoleBody) => callApi('/add_user_role', body).then((r) => r.role),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.roles }),
   });
 }
@@ -37,8 +35,7 @@ export function useAddRole() {
 export function useEditRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditRoleBody) =>
-      apiPost<{ roles: RoleDto[] }>('/edit_user_role', body).then((r) => r.roles),
+    mutationFn: (body: EditRoleBody) => callApi('/edit_user_role', body).then((r) => r.roles),
     onSuccess: (roles) => {
       queryClient.setQueryData(accountKeys.roles, roles);
       // Members show their role's name.

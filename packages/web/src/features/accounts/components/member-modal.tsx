@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type AddMemberBody,
   addMemberBody,
@@ -19,8 +8,9 @@ import {
   type MemberDto,
 } from '@plano/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMultiSelect, FormSelect } from '../../../components/form-select.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useAddMember, useUpdateMember } from '../api/members.ts';
@@ -133,52 +123,31 @@ function MemberForm({
               data-testid="member-password"
             />
           )}
-          <Controller
+          <FormSelect
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label={t('members.role')}
-                withAsterisk
-                data={(roles.data ?? []).map((r) => ({ value: r._id, label: r.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={translate(errors.role?.message)}
-                data-testid="member-role"
-              />
-            )}
+            label={t('members.role')}
+            withAsterisk
+            data={(roles.data ?? []).map((r) => ({ value: r._id, label: r.name }))}
+            data-testid="member-role"
           />
         </SimpleGrid>
-        <Controller
+        <FormMultiSelect
           control={form.control}
           name="business_units"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('members.businessUnits')}
-              withAsterisk
-              data={[...BUSINESS_UNITS]}
-              value={field.value}
-              onChange={field.onChange}
-              error={translate(errors.business_units?.message)}
-              data-testid="member-units"
-            />
-          )}
+          label={t('members.businessUnits')}
+          withAsterisk
+          data={[...BUSINESS_UNITS]}
+          data-testid="member-units"
         />
-        <Controller
+        <FormMultiSelect
           control={form.control}
           name="shared_users"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('members.sharedUsers')}
-              description={t('members.sharedUsersHint')}
-              searchable
-              data={others}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={translate(errors.shared_users?.message)}
-              data-testid="member-shared"
-            />
-          )}
+          label={t('members.sharedUsers')}
+          description={t('members.sharedUsersHint')}
+          searchable
+          data={others}
+          data-testid="member-shared"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={pending}>

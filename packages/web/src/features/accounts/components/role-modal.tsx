@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type AddRoleBody, addRoleBody, type RoleDto } from '@plano/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMultiSelect } from '../../../components/form-select.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { usePolicyLabel } from '../../../lib/policy-labels.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -102,28 +103,20 @@ function RoleForm({ role, onDone }: { role: RoleDto | null; onDone(): void }) {
           {...form.register('role_name')}
           data-testid="role-name"
         />
-        <Controller
+        <FormMultiSelect
           control={form.control}
           name="policies"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('roles.policies')}
-              description={t('roles.policiesHint')}
-              withAsterisk
-              searchable
-              data={options}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={translate(form.formState.errors.policies?.message)}
-              // Every policy in view at once: a list that scrolls inside is a region the keyboard
-              // cannot reach (axe scrollable-region-focusable); fifteen policies fit in 900 px.
-              maxDropdownHeight={620}
-              withScrollArea={false}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="role-policies"
-            />
-          )}
+          label={t('roles.policies')}
+          description={t('roles.policiesHint')}
+          withAsterisk
+          searchable
+          data={options}
+          // Every policy in view at once: a list that scrolls inside is a region the keyboard
+          // cannot reach (axe scrollable-region-focusable); fifteen policies fit in 900 px.
+          maxDropdownHeight={620}
+          withScrollArea={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="role-policies"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={pending}>

@@ -1,19 +1,17 @@
-import type { AddPlanoUserBody, AddPolicyBody, PolicyDto, UserDto } from '@plano/core';
+import type { AddPlanoUserBody, AddPolicyBody } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useAddPlanoUser() {
   return useMutation({
-    mutationFn: (body: AddPlanoUserBody) =>
-      apiPost<{ user: UserDto }>('/add_plano_user', body).then((r) => r.user),
+    mutationFn: (body: AddPlanoUserBody) => callApi('/add_plano_user', body).then((r) => r.user),
   });
 }
 
 export function useAddPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddPolicyBody) =>
-      apiPost<{ policy: PolicyDto }>('/add_plano_policy', body).then((r) => r.policy),
+    mutationFn: (body: AddPolicyBody) => callApi('/add_plano_policy', body).then((r) => r.policy),
     // Role forms list policies.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts', 'policies'] }),
   });

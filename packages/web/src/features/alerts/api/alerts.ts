@@ -2,7 +2,7 @@ import type { AlertDto } from '@plano/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Socket } from 'socket.io-client';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useSocketEvent } from '../../../lib/realtime.ts';
 
 const alertsKey = ['alerts'] as const;
@@ -11,14 +11,14 @@ const alertsKey = ['alerts'] as const;
 export function useAlerts() {
   return useQuery({
     queryKey: alertsKey,
-    queryFn: ({ signal }) => apiPost<{ alerts: AlertDto[]; unread: number }>('/fetch_alerts', {}, signal),
+    queryFn: ({ signal }) => callApi('/fetch_alerts', {}, signal),
   });
 }
 
 export function useMarkAlertsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiPost('/mark_alerts_read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => callApi('/mark_alerts_read', ids ? { ids } : {}),
     onSettled: () => client.invalidateQueries({ queryKey: alertsKey }),
   });
 }

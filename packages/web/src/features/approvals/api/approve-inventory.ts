@@ -1,6 +1,5 @@
-import type { ApprovalInventoryDto } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { type ApprovalLink, approvalKey } from './fetch-approval-inventory.ts';
 
 export type OwnerDecision = 'approve' | 'disapprove';
@@ -10,7 +9,7 @@ export function useApproveInventory(link: ApprovalLink) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ approval, invIds }: { approval: OwnerDecision; invIds: number[] }) =>
-      apiPost<ApprovalInventoryDto>('/approve_inventory', { ...link, approval, invIds }, undefined, {
+      callApi('/approve_inventory', { ...link, approval, invIds }, undefined, {
         anonymous: true,
       }),
     onSuccess: (data) => client.setQueryData(approvalKey(link), data),

@@ -1,6 +1,5 @@
-import type { ApprovalInventoryDto, UserDto } from '@plano/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** What the signed link carries: the owner's user, the campaign and the token. */
 export interface ApprovalLink {
@@ -12,7 +11,7 @@ export interface ApprovalLink {
 export const approvalKey = (link: ApprovalLink) => ['approval-inventory', link.campId, link.userId] as const;
 
 export const fetchApprovalInventory = (link: ApprovalLink, signal?: AbortSignal) =>
-  apiPost<ApprovalInventoryDto>('/fetch_approval_inventory', link, signal, { anonymous: true });
+  callApi('/fetch_approval_inventory', link, signal, { anonymous: true });
 
 /** The owner's sites of the campaign and the campaign's summary, by the link alone. */
 export function useApprovalInventory(link: ApprovalLink) {
@@ -27,11 +26,8 @@ export function useOpenUser(link: ApprovalLink) {
   return useQuery({
     queryKey: ['open-user', link.userId],
     queryFn: ({ signal }) =>
-      apiPost<{ user: UserDto }>(
-        '/fetch_open_user_details',
-        { token: link.token, userId: link.userId },
-        signal,
-        { anonymous: true },
-      ).then((r) => r.user),
+      callApi('/fetch_open_user_details', { token: link.token, userId: link.userId }, signal, {
+        anonymous: true,
+      }).then((r) => r.user),
   });
 }

@@ -1,11 +1,6 @@
-import type {
-  OptimizePlanBody,
-  OptimizePlanDto,
-  OptimizePlanJobDto,
-  OptimizePlanProgress,
-} from '@plano/core';
+import type { OptimizePlanBody, OptimizePlanDto, OptimizePlanProgress } from '@plano/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** How often a running search is asked how far it is. */
 const POLL_MS = 1000;
@@ -32,14 +27,14 @@ export async function optimizePlan(
   signal?: AbortSignal,
   onProgress?: (progress: OptimizePlanProgress) => void,
 ): Promise<OptimizePlanDto> {
-  let answer = await apiPost<OptimizePlanDto | OptimizePlanJobDto>('/optimize_plan', body, signal);
+  let answer = await callApi('/optimize_plan', body, signal);
   while ('job_id' in answer) {
     if (answer.progress) onProgress?.(answer.progress);
     if (answer.status === 'done' && answer.result) return answer.result;
     if (answer.status === 'failed')
       throw new ApiError(500, 'job_failed', answer.error ?? 'The search failed');
     await wait(POLL_MS, signal);
-    answer = await apiPost<OptimizePlanJobDto>('/optimize_plan_job', { jobId: answer.job_id }, signal);
+    answer = await callApi('/optimize_plan_job', { jobId: answer.job_id }, signal);
   }
   return answer;
 }

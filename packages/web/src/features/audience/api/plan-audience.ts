@@ -1,10 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PlanAudienceBody, PlanAudienceDto, TargetAudience } from '@plano/core';
+import type { PlanAudienceBody, TargetAudience } from '@plano/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const planAudience = (body: PlanAudienceBody, signal?: AbortSignal) =>
-  apiPost<PlanAudienceDto>('/plan_audience', body, signal);
+  callApi('/plan_audience', body, signal);
 
 /** How long the ids settle before the figures are asked for: typing and panning never wait on them. */
 export const FIGURES_DEBOUNCE_MS = 400;

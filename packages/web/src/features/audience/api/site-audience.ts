@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type { SiteAudienceDto } from '@plano/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { FIGURES_DEBOUNCE_MS } from './plan-audience.ts';
 
 export interface SiteAudienceRequest {
@@ -12,7 +11,7 @@ export interface SiteAudienceRequest {
 }
 
 export const siteAudience = (body: SiteAudienceRequest, signal?: AbortSignal) =>
-  apiPost<SiteAudienceDto>('/site_audience', body, signal);
+  callApi('/site_audience', body, signal);
 
 /** One site beside the current plan, for the site panel; asked once the plan's ids settle. */
 export function useSiteAudience(

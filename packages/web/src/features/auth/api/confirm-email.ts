@@ -1,6 +1,5 @@
-import type { MessageDto } from '@plano/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { readUser, saveUser } from '../../../lib/session.ts';
 import { fetchUserDetails } from './fetch-user-details.ts';
 
@@ -12,7 +11,7 @@ export function useConfirmEmail(token: string) {
   return useQuery({
     queryKey: ['confirm-email', token],
     queryFn: async () => {
-      const answer = await apiPost<MessageDto>('/confirm_email', { token }, undefined, { anonymous: true });
+      const answer = await callApi('/confirm_email', { token }, undefined, { anonymous: true });
       // Someone is signed in here: their stored user is read again (it may be the account just confirmed).
       if (readUser()) {
         await fetchUserDetails()

@@ -1,10 +1,9 @@
-import type { UserDto } from '@plano/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveUser } from '../../../lib/session.ts';
 
-export const fetchUserDetails = () => apiPost<{ user: UserDto }>('/fetch_user_details');
+export const fetchUserDetails = () => callApi('/fetch_user_details');
 
 /** Reloads the signed-in user once per visit, so a changed role or policy shows without signing in again. */
 export function useRefreshUser(enabled: boolean) {

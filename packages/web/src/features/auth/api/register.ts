@@ -1,10 +1,10 @@
-import type { MessageDto, RegisterBody } from '@plano/core';
+import type { RegisterBody } from '@plano/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { signin } from './signin.ts';
 
-export const register = (body: RegisterBody) => apiPost<MessageDto>('/register', body);
+export const register = (body: RegisterBody) => callApi('/register', body);
 
 /**
  * Register answers the same for a new address and for one that has an account (issue 23), so the

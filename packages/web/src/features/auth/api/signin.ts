@@ -1,9 +1,9 @@
-import type { SessionDto, SigninBody } from '@plano/core';
+import type { SigninBody } from '@plano/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export const signin = (body: SigninBody) => apiPost<SessionDto>('/signin', body);
+export const signin = (body: SigninBody) => callApi('/signin', body);
 
 export function useSignin() {
   return useMutation({

@@ -1,11 +1,8 @@
-import type { PlanRowDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fetchBookedInventory = (campId: string, signal?: AbortSignal) =>
-  apiPost<{ booked_inventory: PlanRowDto[] }>('/fetch_booked_inventory', { campId }, signal).then(
-    (r) => r.booked_inventory,
-  );
+  callApi('/fetch_booked_inventory', { campId }, signal).then((r) => r.booked_inventory);
 
 export const bookedInventoryQuery = (campId: string) =>
   queryOptions({

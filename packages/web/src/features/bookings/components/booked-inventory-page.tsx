@@ -66,7 +66,7 @@ export function BookedInventoryPage() {
       { action: kind, invIds: selected },
       {
         onSuccess: (answer) => {
-          const notBooked = answer.not_booked ?? [];
+          const { notBooked } = answer;
           if (notBooked.length === 0) {
             setOutcome({ ok: true, text: t(`actions.done.${kind}`, { count }) });
             return;

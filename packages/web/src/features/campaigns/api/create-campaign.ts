@@ -1,10 +1,10 @@
-import type { CampaignDto, CreateCampaignBody } from '@plano/core';
+import type { CreateCampaignBody } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
 export const createCampaign = (body: CreateCampaignBody) =>
-  apiPost<{ camp: CampaignDto }>('/create_campaign', body).then((r) => r.camp);
+  callApi('/create_campaign', body).then((r) => r.camp);
 
 export function useCreateCampaign() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
 export const deleteCampaigns = (campIds: string[]) =>
-  apiPost<{ deleted: number }>('/delete_campaigns', { campIds }).then((r) => r.deleted);
+  callApi('/delete_campaigns', { campIds }).then((r) => r.deleted);
 
 export function useDeleteCampaigns() {
   const queryClient = useQueryClient();

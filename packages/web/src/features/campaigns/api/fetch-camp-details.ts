@@ -1,10 +1,9 @@
-import type { CampaignDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
 export const fetchCampDetails = (campId: string, signal?: AbortSignal) =>
-  apiPost<{ camp: CampaignDto }>('/fetch_camp_details', { campId }, signal).then((r) => r.camp);
+  callApi('/fetch_camp_details', { campId }, signal).then((r) => r.camp);
 
 export const campDetailsQuery = (campId: string) =>
   queryOptions({

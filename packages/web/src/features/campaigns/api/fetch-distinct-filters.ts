@@ -1,11 +1,9 @@
 import type { DistinctFiltersBody } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fetchDistinctFilters = (body: DistinctFiltersBody, signal?: AbortSignal) =>
-  apiPost<{ result: Record<string, string[]> }>('/v2/fetch_distinct_filters', body, signal).then(
-    (r) => r.result,
-  );
+  callApi('/v2/fetch_distinct_filters', body, signal).then((r) => r.result);
 
 // Regions and communes change with a data load, not while someone fills a form.
 const staleTime = 60 * 60_000;

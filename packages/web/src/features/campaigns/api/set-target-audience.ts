@@ -1,11 +1,11 @@
-import type { CampaignDto, SetTargetAudienceBody } from '@plano/core';
+import type { SetTargetAudienceBody } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
 /** The planning filters' audience: only the audience of the campaign changes (decision 0029). */
 export const setTargetAudience = (body: SetTargetAudienceBody) =>
-  apiPost<{ camp: CampaignDto }>('/set_target_audience', body).then((r) => r.camp);
+  callApi('/set_target_audience', body).then((r) => r.camp);
 
 export function useSetTargetAudience() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { CampaignDto, UpdateCampaignData } from '@plano/core';
+import type { UpdateCampaignData } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { campaignKeys } from './keys.ts';
 
 export const updateCampaign = (input: { campId: string; data: UpdateCampaignData }) =>
-  apiPost<{ camp: CampaignDto }>('/update_campaign', input).then((r) => r.camp);
+  callApi('/update_campaign', input).then((r) => r.camp);
 
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Fieldset,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Fieldset, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ALL_CITIES, DEFAULT_TARGET_AUDIENCE, MEDIA_TYPES, type TargetAudience } from '@plano/core';
 import { IconCalendar } from '@tabler/icons-react';
@@ -15,6 +6,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMultiSelect, FormSelect } from '../../../components/form-select.tsx';
 import { compactBudget, money } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
@@ -163,73 +155,44 @@ export function CampaignFormFields({ nameInput, minDate, disabled }: CampaignFor
             />
           )}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="media_type"
-          render={({ field }) => (
-            <Select
-              label={t('form.mediaType')}
-              placeholder={t('form.mediaTypePlaceholder')}
-              withAsterisk
-              allowDeselect={false}
-              disabled={disabled}
-              data={MEDIA_TYPES.map((value) => ({ value, label: t(`mediaTypes.${value}`) }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={translate(errors.media_type?.message)}
-              data-testid="media-type"
-            />
-          )}
+          label={t('form.mediaType')}
+          placeholder={t('form.mediaTypePlaceholder')}
+          withAsterisk
+          allowDeselect={false}
+          disabled={disabled}
+          data={MEDIA_TYPES.map((value) => ({ value, label: t(`mediaTypes.${value}`) }))}
+          data-testid="media-type"
         />
       </SimpleGrid>
-      <Controller
+      <FormMultiSelect
         control={control}
         name="states"
-        render={({ field }) => (
-          <MultiSelect
-            label={t('form.states')}
-            placeholder={field.value.length ? undefined : t('form.statesPlaceholder')}
-            withAsterisk
-            searchable
-            clearable
-            disabled={disabled}
-            nothingFoundMessage={t('form.nothingFound')}
-            data={stateOptions.data ?? []}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={translate(errors.states?.message)}
-            data-testid="states"
-          />
-        )}
+        label={t('form.states')}
+        placeholder={t('form.statesPlaceholder')}
+        withAsterisk
+        searchable
+        clearable
+        disabled={disabled}
+        nothingFoundMessage={t('form.nothingFound')}
+        data={stateOptions.data ?? []}
+        data-testid="states"
       />
-      <Controller
+      <FormMultiSelect
         control={control}
         name="cities"
-        render={({ field }) => (
-          <MultiSelect
-            label={t('form.cities')}
-            placeholder={
-              field.value.length
-                ? undefined
-                : states.length
-                  ? t('form.citiesPlaceholder')
-                  : t('form.citiesFirst')
-            }
-            withAsterisk
-            searchable
-            clearable
-            disabled={disabled || states.length === 0}
-            nothingFoundMessage={t('form.nothingFound')}
-            data={[{ value: ALL_CITIES, label: t('form.allCities') }, ...(cityOptions.data ?? [])]}
-            value={field.value}
-            onChange={(next) => field.onChange(withAllRule(field.value, next))}
-            onBlur={field.onBlur}
-            error={translate(errors.cities?.message)}
-            data-testid="cities"
-          />
-        )}
+        label={t('form.cities')}
+        placeholder={states.length ? t('form.citiesPlaceholder') : t('form.citiesFirst')}
+        withAsterisk
+        searchable
+        clearable
+        disabled={disabled || states.length === 0}
+        nothingFoundMessage={t('form.nothingFound')}
+        data={[{ value: ALL_CITIES, label: t('form.allCities') }, ...(cityOptions.data ?? [])]}
+        toValue={(next, previous) => withAllRule(previous, next)}
+        data-testid="cities"
       />
       <AudienceFormField disabled={disabled} />
     </Stack>

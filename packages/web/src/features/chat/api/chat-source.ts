@@ -1,13 +1,8 @@
-import type { ChatMessageDto, ChatUserDto } from '@plano/core';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { ApiAnswer } from '@plano/core';
+import { callApi } from '../../../lib/api-client.ts';
 
-interface UsersAnswer {
-  users: ChatUserDto[];
-}
-export interface HistoryPage {
-  messages: ChatMessageDto[];
-  more: boolean;
-}
+type UsersAnswer = ApiAnswer<'/fetch_chat_users'>;
+export type HistoryPage = ApiAnswer<'/fetch_chat_messages'>;
 
 /**
  * Where a chat panel reads from: the signed-in session, or the open approval page's link (its
@@ -27,10 +22,10 @@ export function sessionChatSource(selfId: string): ChatSource {
   return {
     key: `session:${selfId}`,
     selfId,
-    users: (signal) => apiPost<UsersAnswer>('/fetch_chat_users', {}, signal),
+    users: (signal) => callApi('/fetch_chat_users', {}, signal),
     history: (withId, before, signal) =>
-      apiPost<HistoryPage>('/fetch_chat_messages', { with: withId, ...(before ? { before } : {}) }, signal),
-    markRead: (withId) => apiPost('/mark_chat_read', { with: withId }),
+      callApi('/fetch_chat_messages', { with: withId, ...(before ? { before } : {}) }, signal),
+    markRead: (withId) => callApi('/mark_chat_read', { with: withId }),
   };
 }
 
@@ -39,14 +34,14 @@ export function linkChatSource(token: string, selfId: string): ChatSource {
   return {
     key: `link:${selfId}:${token.slice(-16)}`,
     selfId,
-    users: (signal) => apiPost<UsersAnswer>('/fetch_open_chat_users', { token }, signal, anonymous),
+    users: (signal) => callApi('/fetch_open_chat_users', { token }, signal, anonymous),
     history: (withId, before, signal) =>
-      apiPost<HistoryPage>(
+      callApi(
         '/fetch_open_chat_messages',
         { token, with: withId, ...(before ? { before } : {}) },
         signal,
         anonymous,
       ),
-    markRead: (withId) => apiPost('/mark_open_chat_read', { token, with: withId }, undefined, anonymous),
+    markRead: (withId) => callApi('/mark_open_chat_read', { token, with: withId }, undefined, anonymous),
   };
 }

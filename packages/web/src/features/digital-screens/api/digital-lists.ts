@@ -1,6 +1,5 @@
-import type { ScreenoDto } from '@plano/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface PlatformLogin {
   email: string;
@@ -10,8 +9,7 @@ export interface PlatformLogin {
 /** Planner side: the campaign's booked Digital sites as a list on the platform. */
 export function useCreateScreenoList(campId: string) {
   return useMutation({
-    mutationFn: (login: PlatformLogin) =>
-      apiPost<ScreenoDto>('/createScreenoList', { campId, screenoCred: login }),
+    mutationFn: (login: PlatformLogin) => callApi('/createScreenoList', { campId, screenoCred: login }),
   });
 }
 
@@ -19,6 +17,6 @@ export function useCreateScreenoList(campId: string) {
 export function useSyncListToScreeno() {
   return useMutation({
     mutationFn: ({ siteIds, ...login }: PlatformLogin & { siteIds: number[] }) =>
-      apiPost<ScreenoDto>('/syncListToScreeno', { vendor_inventory: siteIds, ...login }),
+      callApi('/syncListToScreeno', { vendor_inventory: siteIds, ...login }),
   });
 }

@@ -1,13 +1,13 @@
-import type { DeckStatusDto } from '@plano/core';
+import type { ApiBody } from '@plano/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
 /** Queues the PowerPoint job; the answer comes at once, the deck by e-mail (and the bell). */
 export function useGeneratePpt(campId: string) {
   return useMutation({
-    mutationFn: ({ emails, lng }: { emails: string; lng: string }) =>
-      apiPost<{ msg: string; job_id: string }>('/generatePlanoPPT', { campId, emails, lng }),
+    mutationFn: ({ emails, lng }: Omit<ApiBody<'/generatePlanoPPT'>, 'campId'>) =>
+      callApi('/generatePlanoPPT', { campId, emails, lng }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useGeneratePpt(campId: string) {
 export function useLastDeck(campId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['last-deck', campId],
-    queryFn: ({ signal }) => apiPost<DeckStatusDto>('/fetch_last_ppt', { camp_id: campId }, signal),
+    queryFn: ({ signal }) => callApi('/fetch_last_ppt', { camp_id: campId }, signal),
     enabled,
   });
 }

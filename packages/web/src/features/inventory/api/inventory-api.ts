@@ -1,13 +1,11 @@
-import type {
-  FetchOwnerInventoryBody,
-  InventorySiteDto,
-  InventoryUploadDto,
-  OwnerInventoryDto,
-  SitemapsResultDto,
-  StateCitiesDto,
+import {
+  type ApiBody,
+  type FetchOwnerInventoryBody,
+  IMAGE_TYPES,
+  type InventoryUploadDto,
 } from '@plano/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/token.ts';
 
 /** The owner the page works on: its own for a media owner's user, the URL's for the platform team. */
@@ -25,10 +23,12 @@ export const ownerInventoryQuery = (owner: OwnerRef, { limit, page, search, sort
   queryOptions({
     queryKey: ['owner-inventory', owner.vendorId ?? 'own', limit, page, search, sort],
     queryFn: ({ signal }) =>
-      apiPost<OwnerInventoryDto>(
-        `/fetch_media_owner_inventory?limit=${limit}&page=${page}`,
+      callApi(
+        '/fetch_media_owner_inventory',
         { limit, page, vendor_id: owner.vendorId, search: search || undefined, sort },
         signal,
+        // SPEC §7 writes limit and page into the URL too; the server reads the body.
+        { query: { limit, page } },
       ),
     placeholderData: keepPreviousData,
   });
@@ -41,8 +41,7 @@ export function useOwnerInventory(owner: OwnerRef, query: InventoryQuery) {
 export function useStateCities() {
   return useQuery({
     queryKey: ['state-cities'],
-    queryFn: ({ signal }) =>
-      apiPost<{ result: StateCitiesDto[] }>('/fetch_distinct_city_states', {}, signal).then((r) => r.result),
+    queryFn: ({ signal }) => callApi('/fetch_distinct_city_states', {}, signal).then((r) => r.result),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -55,8 +54,8 @@ function useInvalidateInventory() {
 export function useUpdateSite(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (input: { id: number; data: Record<string, unknown> }) =>
-      apiPost<{ site: InventorySiteDto }>('/update_plano_inventory', { ...input, vendor_id: owner.vendorId }),
+    mutationFn: (input: Omit<ApiBody<'/update_plano_inventory'>, 'vendor_id'>) =>
+      callApi('/update_plano_inventory', { ...input, vendor_id: owner.vendorId }),
     onSettled: invalidate,
   });
 }
@@ -65,7 +64,7 @@ export function useDeleteSites(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      apiPost<{ deleted: number }>('/delete_plano_inventory', { inventory: ids, vendor_id: owner.vendorId }),
+      callApi('/delete_plano_inventory', { inventory: ids, vendor_id: owner.vendorId }),
     onSuccess: invalidate,
   });
 }
@@ -74,7 +73,7 @@ export function useSetPlanning(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: { ids: number[]; enabled: boolean }) =>
-      apiPost('/disable_plano_inventory', {
+      callApi('/disable_plano_inventory', {
         invIds: input.ids,
         planning_status: input.enabled,
         vendor_id: owner.vendorId,
@@ -86,8 +85,8 @@ export function useSetPlanning(owner: OwnerRef) {
 export function useSubmitRows(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (data: Record<string, unknown>[]) =>
-      apiPost<InventoryUploadDto>('/submitInventoryData', { data, vendor_id: owner.vendorId }),
+    mutationFn: (data: ApiBody<'/submitInventoryData'>['data']) =>
+      callApi('/submitInventoryData', { data, vendor_id: owner.vendorId }),
     onSuccess: invalidate,
   });
 }
@@ -97,7 +96,7 @@ export function useSyncInventory(owner: OwnerRef) {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: { userName?: string }) =>
-      apiPost<InventoryUploadDto>('/sync_media_owner_inventory', { ...input, userId: owner.vendorId }),
+      callApi('/sync_media_owner_inventory', { ...input, userId: owner.vendorId }),
     onSuccess: invalidate,
   });
 }
@@ -155,9 +154,12 @@ export function uploadInventoryFile(owner: OwnerRef, file: File, onProgress?: (s
  * with S3, the bucket itself (signed for this type and exact size). Answers the key to attach.
  */
 export async function uploadSiteImage(file: File, onProgress?: (share: number) => void): Promise<string> {
-  const { data, url } = await apiPost<{ data: string; url: string }>('/generateSignedUrlForUpload', {
+  // The images modal lets only these through; the server refuses any other type as well.
+  const fileType = IMAGE_TYPES.find((type) => type === file.type);
+  if (!fileType) throw new Error(`${file.name}: not a JPEG, PNG, WebP or GIF image`);
+  const { data, url } = await callApi('/generateSignedUrlForUpload', {
     file_name: file.name,
-    file_type: file.type,
+    file_type: fileType,
     file_size: file.size,
     bucket: 'images',
   });
@@ -166,7 +168,7 @@ export async function uploadSiteImage(file: File, onProgress?: (share: number) =
 }
 
 export function attachSiteMaps(owner: OwnerRef, items: { name: string; url: string }[]) {
-  return apiPost<SitemapsResultDto>('/update_inventory_sitemaps', {
+  return callApi('/update_inventory_sitemaps', {
     site_maps: items.map((i) => ({ ...i, type: 'site_map' })),
     vendor_id: owner.vendorId,
   });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  type ApiBody,
   type FetchOwnerInventoryBody,
   INVENTORY_SORT_COLUMNS,
   type InventorySiteDto,
@@ -37,6 +38,8 @@ import { COLUMN_DEFAULTS, type EditableRow, useTemplateColumns } from './templat
 import './inventory.css';
 
 type Sort = FetchOwnerInventoryBody['sort'];
+/** An edit of one site's cells, as the server takes it. */
+type SiteChanges = ApiBody<'/update_plano_inventory'>['data'];
 const SORTABLE: ReadonlySet<string> = new Set(INVENTORY_SORT_COLUMNS);
 
 /** A site as a grid row; a region chosen but not yet saved (it waits for a city) shows over it. */
@@ -166,7 +169,7 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
     if (next?.column !== sort?.column || next?.direction !== sort?.direction) setSort(next);
   };
 
-  const save = async (row: EditableRow, data: Record<string, unknown>) => {
+  const save = async (row: EditableRow, data: SiteChanges) => {
     try {
       await update.mutateAsync({ id: row.id, data });
       setCellErrors((all) => ({ ...all, [row.id]: {} }));
@@ -187,7 +190,12 @@ function OwnerInventory({ vendorId, urlName }: { vendorId?: string; urlName?: st
    * then offers the new region's cities) and both are saved in one edit, which the server checks
    * as a pair; a city alone, or a region that keeps the city, is saved at once.
    */
-  const onCellChanged = async (row: EditableRow, key: string, value: unknown, rowIndex: number | null) => {
+  const onCellChanged = async (
+    row: EditableRow,
+    key: string,
+    value: SiteChanges[string],
+    rowIndex: number | null,
+  ) => {
     if (key === 'state') {
       const cities = places.data?.find((p) => p.state === value)?.cities ?? [];
       if (!cities.includes(String(row.values.city ?? ''))) {

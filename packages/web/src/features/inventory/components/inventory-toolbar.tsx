@@ -1,5 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ApiBody, FilePath } from '@plano/core';
 import { IconDownload, IconFileUpload, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { SyncModal } from './sync-modal.tsx';
 export function InventoryToolbar({ owner, ownerName }: { owner: OwnerRef; ownerName: string }) {
   const { t } = useTranslation('inventory');
   const [open, setOpen] = useState<'add' | 'images' | 'sync' | null>(null);
-  const download = (path: string, body: unknown, name: string) =>
+  const download = <P extends FilePath>(path: P, body: ApiBody<P>, name: string) =>
     downloadFile(path, body, name).catch(() =>
       notifications.show({ color: 'red', message: t('downloadFailed') }),
     );

@@ -1,13 +1,12 @@
-import type { FailedJobsDto } from '@plano/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { jobKeys } from './keys.ts';
 
 /** Failed jobs per page of the admin panel's list. */
 export const FAILED_JOBS_PAGE_SIZE = 10;
 
 export const fetchFailedJobs = (page: number, signal?: AbortSignal) =>
-  apiPost<FailedJobsDto>('/fetch_failed_jobs', { page, limit: FAILED_JOBS_PAGE_SIZE }, signal);
+  callApi('/fetch_failed_jobs', { page, limit: FAILED_JOBS_PAGE_SIZE }, signal);
 
 export const failedJobsQuery = (page: number) =>
   queryOptions({

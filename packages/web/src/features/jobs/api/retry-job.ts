@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { jobKeys } from './keys.ts';
 
-export const retryJob = (id: string) =>
-  apiPost<{ job: { _id: string; status: 'queued' } }>('/retry_job', { id }).then((r) => r.job);
+export const retryJob = (id: string) => callApi('/retry_job', { id }).then((r) => r.job);
 
 export function useRetryJob() {
   const queryClient = useQueryClient();

@@ -4,10 +4,9 @@ import type {
   EditMediaOwnerPhoneBody,
   FetchMediaOwnersBody,
   MediaOwnerDto,
-  MediaOwnersDto,
 } from '@plano/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { mediaOwnerKeys } from './keys.ts';
 
 /**
@@ -15,7 +14,7 @@ import { mediaOwnerKeys } from './keys.ts';
  * match; without a page, every match (the CSV export).
  */
 export const fetchMediaOwners = (body: NonNullable<FetchMediaOwnersBody>, signal?: AbortSignal) =>
-  apiPost<MediaOwnersDto>('/fetch_all_media_owners', body, signal);
+  callApi('/fetch_all_media_owners', body, signal);
 
 /**
  * How many owners there are, unfiltered. Adds and edits invalidate it (with the list), and the
@@ -38,9 +37,7 @@ function useListMutation<T>(call: (body: T) => Promise<MediaOwnerDto>) {
 
 export const useAddMediaOwner = () =>
   useListMutation((body: AddMediaOwnerBody) =>
-    apiPost<{ added_media_owner: MediaOwnerDto }>('/add_proper_media_owner', body).then(
-      (r) => r.added_media_owner,
-    ),
+    callApi('/add_proper_media_owner', body).then((r) => r.added_media_owner),
   );
 
 export type MediaOwnerEdit =
@@ -51,8 +48,8 @@ export type MediaOwnerEdit =
 export const useEditMediaOwner = () =>
   useListMutation((edit: MediaOwnerEdit) =>
     (edit.field === 'phone'
-      ? apiPost<{ media_owner: MediaOwnerDto }>('/edit_media_owner_phone', { id: edit.id, phone: edit.phone })
-      : apiPost<{ media_owner: MediaOwnerDto }>('/add_proper_media_owner3', {
+      ? callApi('/edit_media_owner_phone', { id: edit.id, phone: edit.phone })
+      : callApi('/add_proper_media_owner3', {
           id: edit.id,
           email: edit.email,
         })
@@ -64,11 +61,9 @@ export function useStateOptions(enabled: boolean) {
   return useQuery({
     queryKey: mediaOwnerKeys.states,
     queryFn: ({ signal }) =>
-      apiPost<{ result: Record<string, string[]> }>(
-        '/v2/fetch_distinct_filters',
-        { fields: [{ type: 'original', val: 'state' }] },
-        signal,
-      ).then((r) => r.result.state ?? []),
+      callApi('/v2/fetch_distinct_filters', { fields: [{ type: 'original', val: 'state' }] }, signal).then(
+        (r) => r.result.state ?? [],
+      ),
     // Regions change with a data load, not while someone fills a form.
     staleTime: 60 * 60_000,
     enabled,

@@ -1,6 +1,5 @@
-import type { MediaOwnerChoicesDto } from '@plano/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** How many owners the chooser lists at once; typing narrows the rest on the server. */
 export const CHOICES_PAGE = 20;
@@ -9,8 +8,7 @@ export const CHOICES_PAGE = 20;
 export function useMediaOwnerChoices(search: string) {
   return useQuery({
     queryKey: ['media-owners', 'choices', search],
-    queryFn: ({ signal }) =>
-      apiPost<MediaOwnerChoicesDto>('/search_media_owners', { search, limit: CHOICES_PAGE }, signal),
+    queryFn: ({ signal }) => callApi('/search_media_owners', { search, limit: CHOICES_PAGE }, signal),
     // The list stays while the next search is on its way, rather than flashing empty.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

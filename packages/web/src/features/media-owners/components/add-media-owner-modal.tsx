@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type AddMediaOwnerBody,
   addMediaOwnerBody,
@@ -19,8 +8,9 @@ import {
 } from '@plano/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMultiSelect, FormSelect } from '../../../components/form-select.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useAddMediaOwner, useStateOptions } from '../api/media-owners.ts';
@@ -129,47 +119,29 @@ function AddMediaOwnerForm({ onAdded }: { onAdded(owner: MediaOwnerDto): void })
             {...form.register('password', { onChange: () => clearOnEdit('password') })}
             data-testid="owner-password"
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="country"
-            render={({ field }) => (
-              <Select
-                label={t('fields.country')}
-                withAsterisk
-                data={MEDIA_OWNER_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  clearOnEdit('country');
-                  field.onChange(value ?? '');
-                }}
-                allowDeselect={false}
-                error={translate(errors.country?.message)}
-                data-testid="owner-country"
-              />
-            )}
+            onEdit={() => clearOnEdit('country')}
+            label={t('fields.country')}
+            withAsterisk
+            data={MEDIA_OWNER_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
+            allowDeselect={false}
+            data-testid="owner-country"
           />
         </SimpleGrid>
-        <Controller
+        <FormMultiSelect
           control={form.control}
           name="states"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('fields.states')}
-              withAsterisk
-              searchable
-              clearable
-              data={states.data ?? []}
-              value={field.value}
-              onChange={(value) => {
-                clearOnEdit('states');
-                field.onChange(value);
-              }}
-              placeholder={field.value.length === 0 ? t('fields.statesPlaceholder') : undefined}
-              nothingFoundMessage={states.isPending ? t('loading') : t('fields.noStates')}
-              error={translate(errors.states?.message)}
-              data-testid="owner-states"
-            />
-          )}
+          onEdit={() => clearOnEdit('states')}
+          label={t('fields.states')}
+          withAsterisk
+          searchable
+          clearable
+          data={states.data ?? []}
+          placeholder={t('fields.statesPlaceholder')}
+          nothingFoundMessage={states.isPending ? t('loading') : t('fields.noStates')}
+          data-testid="owner-states"
         />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending} data-testid="add-media-owner-submit">

@@ -1,6 +1,5 @@
-import type { CampaignDto } from '@plano/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import type { SitesChoiceBody } from '../components/selection/matching-selection.ts';
 
 export interface BookInventoryRequest {
@@ -18,7 +17,7 @@ export const bookInventory = ({
   bookingWithIncreasedBudget,
   addBookedElsewhere,
 }: BookInventoryRequest) =>
-  apiPost<{ camp: CampaignDto; added: number }>('/v2/book_inventory', {
+  callApi('/v2/book_inventory', {
     selectedInv: [],
     campId,
     ...sites,

@@ -1,9 +1,7 @@
-import type { MapConfigDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const fetchMapConfig = (signal?: AbortSignal) =>
-  apiPost<MapConfigDto>('/fetch_map_config', {}, signal);
+export const fetchMapConfig = (signal?: AbortSignal) => callApi('/fetch_map_config', {}, signal);
 
 export const mapConfigQuery = () =>
   queryOptions({

@@ -1,9 +1,8 @@
-import type { NearbyPlaceDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fetchNearbyPlaces = (campId: string, signal?: AbortSignal) =>
-  apiPost<{ nearby: NearbyPlaceDto[] }>('/fetch_nearby_places', { campId }, signal).then((r) => r.nearby);
+  callApi('/fetch_nearby_places', { campId }, signal).then((r) => r.nearby);
 
 export const nearbyPlacesQuery = (campId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fetchNetworks = (campId: string, signal?: AbortSignal) =>
-  apiPost<{ networks: string[] }>('/fetch_networks', { campId }, signal).then((r) => r.networks);
+  callApi('/fetch_networks', { campId }, signal).then((r) => r.networks);
 
 export const networksQuery = (campId: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
-import type { PlanningAreaDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fetchPlanningArea = (campId: string, signal?: AbortSignal) =>
-  apiPost<PlanningAreaDto>('/fetch_planning_area', { campId }, signal);
+  callApi('/fetch_planning_area', { campId }, signal);
 
 export const planningAreaQuery = (campId: string) =>
   queryOptions({

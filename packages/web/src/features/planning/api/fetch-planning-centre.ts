@@ -1,6 +1,5 @@
-import type { PlanningCentreDto } from '@plano/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * Where the map opens: the campaign's densest place, from the server's kept cells (issue 22). Its
@@ -9,7 +8,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 export function usePlanningCentre(campId: string) {
   return useQuery({
     queryKey: ['planning-centre', campId],
-    queryFn: ({ signal }) => apiPost<PlanningCentreDto>('/fetch_planning_centre', { campId }, signal),
+    queryFn: ({ signal }) => callApi('/fetch_planning_centre', { campId }, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,16 +1,14 @@
 import type { SiteDto } from '@plano/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** A site as its panel shows it, and whether another campaign has booked it for this campaign's dates. */
 export type SiteDetails = SiteDto & { booked_elsewhere: boolean };
 
 export const fetchSiteDetails = (campId: string, siteId: number, signal?: AbortSignal) =>
-  apiPost<{ site: SiteDto; booked_elsewhere: boolean }>(
-    '/v2/fetch_site_details',
-    { campId, siteId },
-    signal,
-  ).then((r): SiteDetails => ({ ...r.site, booked_elsewhere: r.booked_elsewhere }));
+  callApi('/v2/fetch_site_details', { campId, siteId }, signal).then(
+    (r): SiteDetails => ({ ...r.site, booked_elsewhere: r.booked_elsewhere }),
+  );
 
 export const siteDetailsQuery = (campId: string, siteId: number) =>
   queryOptions({

@@ -1,13 +1,6 @@
-import type {
-  Bounds,
-  DistinctPlanningFilters,
-  MapClusterDto,
-  MapSiteDto,
-  NearbyPlaceDto,
-  PlanningFiltersInput,
-} from '@plano/core';
+import type { Bounds, PlanningFiltersInput } from '@plano/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface SuggInventoryMapRequest {
   campId: string;
@@ -24,21 +17,8 @@ export interface SuggInventoryMapRequest {
   include_nearby?: boolean;
 }
 
-export interface SuggInventoryMap {
-  /** Each site in view, up to MAX_MAP_MARKERS; empty past it (then `clusters`). */
-  plano_inventory: MapSiteDto[];
-  /** Past MAX_MAP_MARKERS sites in view: where they are, grouped (decision 0025). */
-  clusters?: MapClusterDto[];
-  total_count: number;
-  /** Only when include_nearby is not false. */
-  nearby?: NearbyPlaceDto[];
-  /** Every matching id while they are at most MAX_MAP_IDS; absent past that (issue 22). */
-  inv_ids?: number[];
-  distinctFilters: DistinctPlanningFilters;
-}
-
 export const fetchSuggInventoryMap = (request: SuggInventoryMapRequest, signal?: AbortSignal) =>
-  apiPost<SuggInventoryMap>('/v2/fetch_sugg_inventory_map', request, signal);
+  callApi('/v2/fetch_sugg_inventory_map', request, signal);
 
 export const suggInventoryMapQuery = (request: SuggInventoryMapRequest) =>
   queryOptions({

@@ -1,22 +1,17 @@
-import type { PlanningFiltersInput, SiteDto } from '@plano/core';
+import type { GridPageSize, PlanningFiltersInput } from '@plano/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface SuggInventoryRequest {
   campId: string;
   filters: PlanningFiltersInput;
   page: number;
-  limit: number;
+  limit: GridPageSize;
   search?: string;
 }
 
-export interface SuggInventoryPage {
-  inventory: SiteDto[];
-  total_count: number;
-}
-
 export const fetchSuggInventory = (request: SuggInventoryRequest, signal?: AbortSignal) =>
-  apiPost<SuggInventoryPage>('/fetch_sugg_inventory', request, signal);
+  callApi('/fetch_sugg_inventory', request, signal);
 
 export const suggInventoryQuery = (request: SuggInventoryRequest) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { BudgetDto } from '@plano/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { SitesChoiceBody } from '../components/selection/matching-selection.ts';
 
 export const getBudgetInv = (campId: string, sites: SitesChoiceBody, signal?: AbortSignal) =>
-  apiPost<BudgetDto>('/get_budget_inv', { campId, ...sites }, signal);
+  callApi('/get_budget_inv', { campId, ...sites }, signal);
 
 export const budgetQuery = (campId: string, sites: SitesChoiceBody) =>
   queryOptions({

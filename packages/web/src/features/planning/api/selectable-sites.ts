@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { SitesChoiceBody } from '../components/selection/matching-selection.ts';
 
 /**
@@ -6,4 +6,4 @@ import type { SitesChoiceBody } from '../components/selection/matching-selection
  * listed ids come back as the ids still selectable, a selection as how many it now holds.
  */
 export const fetchSelectableSites = (campId: string, sites: SitesChoiceBody, signal?: AbortSignal) =>
-  apiPost<{ inv_ids?: number[]; total_count: number }>('/selectable_sites', { campId, ...sites }, signal);
+  callApi('/selectable_sites', { campId, ...sites }, signal);

@@ -1,5 +1,5 @@
 import type { DistrictZonesDto } from '@plano/core';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * The map's one download (zones and projected outlines), started by the app's entry as soon as the
@@ -11,7 +11,7 @@ let zones: Promise<DistrictZonesDto> | null = null;
 /** The started download's answer once it is in: the page's first render draws the map from it. */
 let arrived: DistrictZonesDto | undefined;
 
-const getZones = (signal?: AbortSignal) => apiPost<DistrictZonesDto>('/fetch_district_zones', {}, signal);
+const getZones = (signal?: AbortSignal) => callApi('/fetch_district_zones', {}, signal);
 
 export function startZoneMapDownloads(): void {
   if (zones) return;

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { GRID_PAGE_SIZES } from '@plano/core';
+import { GRID_PAGE_SIZES, type GridPageSize } from '@plano/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
 
@@ -8,7 +8,7 @@ interface GridPagerProps {
   limit: number;
   total: number;
   onPage(page: number): void;
-  onLimit(limit: number): void;
+  onLimit(limit: GridPageSize): void;
 }
 
 /** Server paging: the page index starts at 0 and is shown +1 (SPEC §9). */
@@ -31,7 +31,10 @@ export function GridPager({ page, limit, total, onPage, onLimit }: GridPagerProp
           allowDeselect={false}
           data={GRID_PAGE_SIZES.map(String)}
           value={String(limit)}
-          onChange={(value) => value && onLimit(Number(value))}
+          onChange={(value) => {
+            const size = GRID_PAGE_SIZES.find((s) => String(s) === value);
+            if (size) onLimit(size);
+          }}
         />
         <Text size="sm" c="dimmed" data-testid="grid-range">
           {t('grid.range', {

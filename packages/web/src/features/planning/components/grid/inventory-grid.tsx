@@ -1,7 +1,7 @@
 import { Alert, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { BookedCampDto, PlanningFiltersInput, SiteDto } from '@plano/core';
+import type { BookedCampDto, GridPageSize, PlanningFiltersInput, SiteDto } from '@plano/core';
 import type {
   CellClickedEvent,
   CellKeyDownEvent,
@@ -42,7 +42,7 @@ const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitiali
 export function InventoryGrid({ campId, filters, networks, selection, canSelect }: InventoryGridProps) {
   const { t } = useTranslation('planning');
   const gridRef = useRef<AgGridReact<SiteDto>>(null);
-  const [limit, setLimit] = useState(10);
+  const [limit, setLimit] = useState<GridPageSize>(10);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [statusCamps, setStatusCamps] = useState<BookedCampDto[] | null>(null);

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
 import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Layer,
@@ -174,6 +174,13 @@ export function InventoryMap(props: InventoryMapProps) {
     frame.dataset.zoom = map.getZoom().toFixed(4);
   };
 
+  // The frame says while the map is still drawing (moving, loading tiles or sites): assistive
+  // technology hears it, and the browser tests wait for it instead of for a fixed time. Written on the
+  // element, not kept in state: a pan would otherwise render the whole map twice more.
+  const setDrawing = (drawing: boolean) => frameRef.current?.setAttribute('aria-busy', String(drawing));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the frame is there
+  useLayoutEffect(() => setDrawing(true), []);
+
   // The map exists (its view, its size) well before 'load', which waits for the base map's outlines
   // to be drawn — seconds on a slow machine. A centre known by then is applied at once, so the first
   // sites are asked for while the outlines are still being drawn.
@@ -252,6 +259,9 @@ export function InventoryMap(props: InventoryMapProps) {
         onClick={onClick}
         onMoveEnd={onMoveEnd}
         onLoad={onLoad}
+        onMoveStart={() => setDrawing(true)}
+        onData={() => setDrawing(true)}
+        onIdle={() => setDrawing(false)}
         attributionControl={false}
         dragRotate={false}
         pitchWithRotate={false}

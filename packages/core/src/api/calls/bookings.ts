@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { bookSitesDto, planHistoryDto, planRefusalDto, planSitesBody } from '../bookings.ts';
+import { defineCalls } from '../call.ts';
+import { campaignDto } from '../campaigns.ts';
+import { bookInventoryBody, budgetExceededDto, campOnlyBody, planRowDto } from '../planning.ts';
+
+const bookedInventory = z.object({ booked_inventory: z.array(planRowDto) });
+
+/** The plan's lifecycle: adding sites, sending them for approval, booking and removing them. */
+export const bookingCalls = defineCalls({
+  '/v2/book_inventory': {
+    body: bookInventoryBody,
+    response: {
+      200: z.object({ camp: campaignDto, added: z.number() }),
+      409: z.union([budgetExceededDto, planRefusalDto]),
+    },
+  },
+  '/fetch_booked_inventory': { body: campOnlyBody, response: { 200: bookedInventory } },
+  '/send_inv_approval': { body: planSitesBody, response: { 200: bookedInventory } },
+  '/internal_approval': { body: planSitesBody, response: { 200: bookSitesDto } },
+  '/remove_booked_sites': { body: planSitesBody, response: { 200: z.object({ camp: campaignDto }) } },
+  '/fetch_plan_history': {
+    body: campOnlyBody,
+    response: { 200: z.object({ history: z.array(planHistoryDto) }) },
+  },
+});
