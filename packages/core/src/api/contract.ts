@@ -62,7 +62,3 @@ type Responses<P extends JsonPath> = Contract[P] extends { response: infer R } ?
 type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 ? R[S] : never }[keyof R];
 /** What a call answers on success: every 2xx it declares (e.g. a result at once, or a job to follow). */
 export type ApiAnswer<P extends JsonPath> = z.output<Extract<Success<Responses<P>>, z.ZodType>>;
-/** What a call answers on one declared status, e.g. its 409's figures. */
-export type ApiAnswerOn<P extends JsonPath, S extends keyof Responses<P>> = z.output<
-  Extract<Responses<P>[S], z.ZodType>
->;

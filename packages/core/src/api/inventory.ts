@@ -559,6 +559,10 @@ export const disableInventoryBody = z.object({
 export const vendorOnlyBody = z.object({ vendor_id: vendorId.optional() });
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+/** Whether a file's (or an object's) content type is one of the images we keep. */
+export const isImageType = (type: string): type is ImageType =>
+  (IMAGE_TYPES as readonly string[]).includes(type);
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const signedUploadBody = z.object({

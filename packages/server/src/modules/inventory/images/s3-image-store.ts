@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@plano/core';
+import { isImageType, MAX_IMAGE_BYTES } from '@plano/core';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
 import { imageTypeOf, TOO_LARGE, UPLOAD_URL_SECONDS, VIEW_URL_SECONDS } from './site-images.ts';
@@ -100,8 +100,7 @@ export function s3ImageStore(settings: S3Settings): SiteImageStore {
         return missingOrFail('HeadObject', error);
       }
       if ((head.ContentLength ?? 0) > MAX_IMAGE_BYTES) return refuse(key, TOO_LARGE);
-      if (!(IMAGE_TYPES as readonly string[]).includes(head.ContentType ?? ''))
-        return refuse(key, 'not an image');
+      if (!isImageType(head.ContentType ?? '')) return refuse(key, 'not an image');
       let bytes: Uint8Array;
       try {
         const first = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }));

@@ -1,8 +1,8 @@
 import {
   type ApiBody,
   type FetchOwnerInventoryBody,
-  IMAGE_TYPES,
   type InventoryUploadDto,
+  isImageType,
 } from '@plano/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
@@ -155,8 +155,8 @@ export function uploadInventoryFile(owner: OwnerRef, file: File, onProgress?: (s
  */
 export async function uploadSiteImage(file: File, onProgress?: (share: number) => void): Promise<string> {
   // The images modal lets only these through; the server refuses any other type as well.
-  const fileType = IMAGE_TYPES.find((type) => type === file.type);
-  if (!fileType) throw new Error(`${file.name}: not a JPEG, PNG, WebP or GIF image`);
+  const fileType = file.type;
+  if (!isImageType(fileType)) throw new Error(`${file.name}: not a JPEG, PNG, WebP or GIF image`);
   const { data, url } = await callApi('/generateSignedUrlForUpload', {
     file_name: file.name,
     file_type: fileType,

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, type SitemapSkipReason } from '@plano/core';
+import { IMAGE_TYPES, isImageType, MAX_IMAGE_BYTES, type SitemapSkipReason } from '@plano/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,7 @@ export function SiteImagesModal({
     const skipped: Skipped[] = [];
     const uploaded: { name: string; url: string }[] = [];
     const sendable = files.filter((file) => {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-        skipped.push({ name: file.name, reason: 'type' });
+      if (!isImageType(file.type)) skipped.push({ name: file.name, reason: 'type' });
       else if (file.size > MAX_IMAGE_BYTES) skipped.push({ name: file.name, reason: 'too_large' });
       else return true;
       return false;
