@@ -17,6 +17,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
+import { compile, type Query } from './sql.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is under it. */
@@ -25,7 +26,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL with positional parameters, for the few queries drizzle cannot express. */
+  /** A module's statement (`queries.ts`, decision 0038), outside any transaction. */
   query: QueryFn;
   /**
    * Raw SQL in one transaction: committed when `work` resolves, rolled back when it throws.
@@ -49,7 +50,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/** Runs a statement and answers its rows. */
+export interface QueryFn {
+  <Row>(statement: Query<Row>): Promise<Row[]>;
+  /** Text with numbered parameters: what modules not yet moved to `queries.ts` still send. */
+  <T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+type TextQueryFn = (text: string, params?: unknown[]) => Promise<unknown[]>;
+
+/** The one door of both engines: a `Query` is compiled to text and parameters, then sent. */
+const door =
+  (send: TextQueryFn): QueryFn =>
+  (statement: Query<unknown> | string, params?: unknown[]) => {
+    if (typeof statement === 'string') return send(statement, params) as never;
+    const compiled = compile(statement);
+    return send(compiled.text, compiled.params) as never;
+  };
 /**
  * `COPY table (columns) FROM STDIN` with rows in COPY's text format (tab-separated, `\N` for null):
  * the fastest way in for many rows, as the server parses them while they arrive (decision 0014).
@@ -119,14 +135,14 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    query: async (text, params) => (await client.query(text, params)).rows as never,
+    query: door(async (text, params) => (await client.query(text, params)).rows),
     transaction: async <T>(
       work: (query: QueryFn, copy: CopyFn) => Promise<T>,
       options?: { background?: boolean },
     ) => {
       const inTransaction = (tx: Transaction) =>
         work(
-          async (text, params) => (await tx.query(text, params)).rows as never,
+          door(async (text, params) => (await tx.query(text, params)).rows),
           // PGlite has no socket to stream into: COPY reads the rows from a Blob it is handed.
           async (table, columns, text) => {
             const blob = new Blob([typeof text === 'string' ? text : Uint8Array.from(text)]);
@@ -162,14 +178,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    query: door(async (text, params) => (await pool.query(text, params)).rows),
     transaction: async (work) => {
       const connection = await pool.connect();
       let broken = false;
       try {
         await connection.query('begin');
         const result = await work(
-          async (text, params) => (await connection.query(text, params as unknown[])).rows,
+          door(async (text, params) => (await connection.query(text, params)).rows),
           (table, columns, text) =>
             pipeline(
               Readable.from([text]),

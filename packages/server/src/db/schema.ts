@@ -1,3 +1,4 @@
+import type { CampaignMediaType, CampaignTab, TargetAudience } from '@plano/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -309,17 +310,17 @@ export const campaigns = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     budget: money('budget').notNull(),
-    /** 'all', 'ooh' or 'digital'. */
-    mediaType: text('media_type').notNull(),
+    mediaType: text('media_type').$type<CampaignMediaType>().notNull(),
     states: text('states').array().notNull().default(sql`'{}'`),
     cities: text('cities').array().notNull().default(sql`'{}'`),
     networks: text('networks').array().notNull().default(sql`'{}'`),
     /** pending → awaiting (has a plan) → booked (any site booked). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<CampaignTab>().notNull().default('pending'),
     campType: text('camp_type').notNull().default('plano'),
     locauditCreated: boolean('locaudit_created').notNull().default(false),
     /** Who the plan's audience figures count (issue 25): core's TargetAudience, validated on the way in. */
     targetAudience: jsonb('target_audience')
+      .$type<TargetAudience>()
       .notNull()
       .default(
         sql`'{"sex":"all","age_from":20,"age_to":40,"classes":["ab","c1a","c1b","c2","c3","d","e"]}'::jsonb`,

@@ -41,8 +41,10 @@ describe('GET /readyz', () => {
     let down = true;
     const flaky: Database = {
       ...ctx.database,
-      query: (text, params) =>
-        down ? Promise.reject(new Error('connection refused')) : ctx.database.query(text, params),
+      query: ((...args: Parameters<typeof ctx.database.query>) =>
+        down
+          ? Promise.reject(new Error('connection refused'))
+          : ctx.database.query(...args)) as Database['query'],
     };
     const app = await buildApp(ctx.config, flaky);
     expect(await readyz(app)).toEqual({ status: 503, body: { ready: false, reason: 'database' } });

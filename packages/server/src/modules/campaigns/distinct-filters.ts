@@ -1,5 +1,6 @@
 import type { DistinctFiltersBody } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { communeNames, regionNames, siteColumnValues } from './queries.ts';
 
 type Field = DistinctFiltersBody['fields'][number];
 type FieldName = Exclude<Field, object>;
@@ -36,25 +37,12 @@ export async function distinctFilters(
 }
 
 async function distinctValues(database: Database, name: FieldName, states?: string[]): Promise<string[]> {
-  const stateFilter = states && states.length > 0;
-  if (name === 'state') {
-    const rows = await database.query<{ v: string }>('select name as v from regions order by code');
-    return rows.map((r) => r.v);
-  }
-  if (name === 'city') {
-    const rows = await database.query<{ v: string }>(
-      `select distinct c.name as v from communes c join regions r on r.code = c.region_code
-        ${stateFilter ? 'where r.name = any($1::text[])' : ''} order by 1`,
-      stateFilter ? [states] : [],
-    );
-    return rows.map((r) => r.v);
-  }
-  // Column names come from this fixed map, never from the request.
-  const column = ({ media_type: 'media_type', format: 'format', lighting: 'lighting' } as const)[name];
-  const rows = await database.query<{ v: string }>(
-    `select distinct ${column} as v from sites where planning_enabled
-      ${stateFilter ? 'and state = any($1::text[])' : ''} order by 1`,
-    stateFilter ? [states] : [],
-  );
-  return rows.map((r) => r.v);
+  const within = states && states.length > 0 ? states : undefined;
+  const statement =
+    name === 'state'
+      ? regionNames()
+      : name === 'city'
+        ? communeNames(within)
+        : siteColumnValues(name, within);
+  return (await database.query(statement)).map((r) => r.v);
 }

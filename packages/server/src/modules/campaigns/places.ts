@@ -1,6 +1,7 @@
-import { ALL_CITIES, formatMessage } from '@plano/core';
+import { formatMessage } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { unknownPlaces } from './queries.ts';
 
 /**
  * States must be Chilean regions and cities communes of those states (or 'All'); the schema only
@@ -12,15 +13,7 @@ export async function checkPlaces(
   place: { states: string[]; cities: string[] },
   prefix = '',
 ): Promise<void> {
-  const [row] = await database.query<{ bad_states: string[]; bad_cities: string[] }>(
-    `select
-       array(select s from unnest($1::text[]) s where not exists (select 1 from regions r where r.name = s)) as bad_states,
-       array(select c from unnest($2::text[]) c
-              where c <> $3 and not exists (
-                select 1 from communes cm join regions r on r.code = cm.region_code
-                 where cm.name = c and r.name = any($1::text[]))) as bad_cities`,
-    [place.states, place.cities, ALL_CITIES],
-  );
+  const [row] = await database.query(unknownPlaces(place));
   const fields: Record<string, string> = {};
   if (row.bad_states.length > 0)
     fields[`${prefix}states`] = formatMessage('invalidOption', { field: 'States' });

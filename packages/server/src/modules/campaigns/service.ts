@@ -13,21 +13,21 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { planPeriod } from '../bookings/index.ts';
 import { checkPlaces } from './places.ts';
-import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, type CampaignRow, presentCampaign } from './presenter.ts';
-import { visibleCampaigns } from './visibility.ts';
+import { presentCampaign } from './presenter.ts';
+import {
+  campaignRowById,
+  campaignsOfTab,
+  insertCampaign,
+  visibleCampaign,
+  visibleCampaignIds,
+} from './queries.ts';
 
 export async function listCampaigns(
   database: Database,
   actor: Actor,
   type: CampaignTab,
 ): Promise<CampaignDto[]> {
-  const visible = visibleCampaigns(actor, 2);
-  const rows = await database.query<CampaignRow>(
-    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM}
-      where c.status = $1 and ${visible.where}
-      order by c.created_at desc`,
-    [type, ...visible.params],
-  );
+  const rows = await database.query(campaignsOfTab(actor, type));
   return rows.map(presentCampaign);
 }
 
@@ -37,11 +37,7 @@ export async function getCampaign(
   actor: Actor,
   campaignId: string,
 ): Promise<CampaignDto> {
-  const visible = visibleCampaigns(actor, 2);
-  const [row] = await database.query<CampaignRow>(
-    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM} where c.id = $1 and ${visible.where}`,
-    [campaignId, ...visible.params],
-  );
+  const [row] = await database.query(visibleCampaign(actor, campaignId));
   if (!row) throw notFound('Campaign');
   return presentCampaign(row);
 }
@@ -51,10 +47,7 @@ export async function getCampaign(
  * null once the campaign is deleted.
  */
 export async function campaignById(database: Database, campaignId: string): Promise<CampaignDto | null> {
-  const [row] = await database.query<CampaignRow>(
-    `select ${CAMPAIGN_COLUMNS} from ${CAMPAIGN_FROM} where c.id = $1`,
-    [campaignId],
-  );
+  const [row] = await database.query(campaignRowById(campaignId));
   return row ? presentCampaign(row) : null;
 }
 
@@ -63,26 +56,10 @@ export async function createCampaign(
   actor: Actor,
   body: CreateCampaignBody,
 ): Promise<CampaignDto> {
-  if (!actor.agencyId) throw forbidden('Only members of an agency create campaigns');
+  const { agencyId } = actor;
+  if (!agencyId) throw forbidden('Only members of an agency create campaigns');
   await checkPlaces(database, body);
-  const [row] = await database.query<{ id: string }>(
-    `insert into campaigns (agency_id, created_by, brand, name, start_date, end_date, budget, media_type, states,
-       cities, target_audience)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
-    [
-      actor.agencyId,
-      actor.id,
-      body.brand,
-      body.campaign_name,
-      body.start_date,
-      body.end_date,
-      body.budget,
-      body.media_type,
-      body.states,
-      body.cities,
-      JSON.stringify(body.target_audience),
-    ],
-  );
+  const [row] = await database.query(insertCampaign({ ...actor, agencyId }, body));
   return getCampaign(database, actor, row.id);
 }
 
@@ -151,11 +128,7 @@ export async function deleteCampaigns(
   campaignIds: string[],
 ): Promise<number> {
   const ids = [...new Set(campaignIds)];
-  const visible = visibleCampaigns(actor, 2);
-  const found = await database.query<{ id: string }>(
-    `select c.id from campaigns c where c.id = any($1::uuid[]) and ${visible.where}`,
-    [ids, ...visible.params],
-  );
+  const found = await database.query(visibleCampaignIds(actor, ids));
   if (found.length !== ids.length) throw notFound('Campaign');
   // One statement, so atomic; plan rows go with their campaign (on delete cascade), releasing booked sites.
   const deleted = await database.db

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { type Actor, loadActor, type TokenService } from '../auth/index.ts';
+import { linkOwner } from './queries.ts';
 
 /**
  * Who is chatting: a signed-in user, or a media owner on the open approval page, known through the
@@ -23,14 +24,8 @@ export async function identityOfLink(
 ): Promise<ChatIdentity | null> {
   const link = await tokens.verifyApproval(token);
   if (!link) return null;
-  const [row] = await database.query<{ vendor_id: string; name: string }>(
-    `select u.vendor_id, v.name from users u join vendors v on v.id = u.vendor_id
-      where u.id = $1
-        and exists (select 1 from plan_rows p join sites s on s.id = p.site_id
-                     where p.campaign_id = $2 and s.vendor_id = u.vendor_id)`,
-    [link.userId, link.campaignId],
-  );
-  if (!row) return null;
+  const [row] = await database.query(linkOwner(link.userId, link.campaignId));
+  if (!row?.vendor_id) return null;
   return {
     kind: 'link',
     userId: link.userId,

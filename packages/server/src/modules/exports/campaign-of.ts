@@ -1,7 +1,7 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { planOf } from '../bookings/index.ts';
-import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, type CampaignRow, presentCampaign } from '../campaigns/index.ts';
+import { campaignRowById, presentCampaign } from '../campaigns/index.ts';
 import { agencyViewer, type SiteImageStore } from '../inventory/index.ts';
 
 /**
@@ -14,10 +14,7 @@ export async function presentCampaignById(
   images: SiteImageStore,
   campaignId: string,
 ): Promise<{ camp: CampaignDto; rows: PlanRowDto[] } | null> {
-  const [row] = await database.query<CampaignRow & { agency_id: string }>(
-    `select ${CAMPAIGN_COLUMNS}, c.agency_id from ${CAMPAIGN_FROM} where c.id = $1`,
-    [campaignId],
-  );
+  const [row] = await database.query(campaignRowById(campaignId));
   if (!row) return null;
   const rows = await planOf(database, images, { _id: campaignId }, agencyViewer(row.agency_id));
   return { camp: presentCampaign(row), rows: rows.filter((r) => r.status !== 'rejected') };

@@ -1,5 +1,6 @@
 import type { CampaignDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
+import { query, sql } from '../../db/sql.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { visibleCampaigns } from '../campaigns/index.ts';
@@ -19,12 +20,10 @@ export async function campaignScope(
   actor: Actor,
   campaignId: string,
 ): Promise<CampaignScope> {
-  const visible = visibleCampaigns(actor, 2);
-  const [row] = await database.query<CampaignScope>(
-    `select c.id as "_id", c.states, c.cities, c.media_type,
+  const [row] = await database.query(
+    query<CampaignScope>(sql`select c.id as "_id", c.states, c.cities, c.media_type,
             c.start_date::text as start_date, c.end_date::text as end_date
-       from campaigns c where c.id = $1 and ${visible.where}`,
-    [campaignId, ...visible.params],
+       from campaigns c where c.id = ${campaignId} and ${visibleCampaigns(actor)}`),
   );
   if (!row) throw notFound('Campaign');
   return row;

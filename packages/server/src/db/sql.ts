@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { InferSelectModel } from 'drizzle-orm/table';
+
+export { type SQL, sql };
+
+/**
+ * A statement and the rows it answers: what a module's `queries.ts` builds and the database runs
+ * (decision 0038). Written with drizzle's `sql` template, so every value is a parameter and nobody
+ * numbers placeholders by hand; the row type is derived from the schema where the columns are a
+ * table's (`RowOf`), so a renamed or retyped column is a type error where its rows are read.
+ */
+export interface Query<Row> {
+  readonly statement: SQL;
+  /** Never set: carries the row type from the builder to the caller. */
+  readonly row?: Row;
+}
+
+/** `Row` is what one row of the answer holds; `void` for a statement whose rows nobody reads. */
+export const query = <Row = void>(statement: SQL): Query<Row> => ({ statement });
+
+/** A table's row as the database answers it: keys are the column names (snake_case), not drizzle's. */
+export type RowOf<Table extends PgTable> = InferSelectModel<Table, { dbColumnNames: true }>;
+
+const dialect = new PgDialect();
+
+/** The text and the positional parameters of a statement, as the drivers take them. */
+export function compile(statement: Query<unknown> | SQL): { text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(
+    'statement' in statement ? statement.statement : statement,
+  );
+  return { text, params };
+}
+
+/**
+ * An array as one parameter (`= any(${asArray(ids)})`): drizzle's template spreads a bare array into a
+ * list of parameters, `($1, $2, …)`, which is what `in (…)` wants and `any()` does not.
+ */
+export const asArray = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;
