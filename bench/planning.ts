@@ -1,8 +1,9 @@
 import type { Bounds, CampaignDto, PlanningFiltersInput } from '@plano/core';
 import { MAX_MAP_IDS, MAX_MAP_MARKERS, planningFilters } from '@plano/core';
 import { buildApp } from '@plano/server/testing';
-import { mapCellsQuery } from '../packages/server/src/modules/planning/map-cells.ts';
-import { mapInventoryQuery } from '../packages/server/src/modules/planning/service.ts';
+import { compile } from '../packages/server/src/db/sql.ts';
+import { mapInventoryQuery } from '../packages/server/src/modules/planning/queries/map.ts';
+import { mapCellsQuery } from '../packages/server/src/modules/planning/queries/map-cells.ts';
 import { accessPaths } from './support/plan.ts';
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile, time } from './support/stats.ts';
@@ -139,11 +140,11 @@ for (const [name, campaign, filters, view, zoom] of views) {
   const parsedFilters = planningFilters.parse(filters);
   const cells = mapCellsQuery(campaign, parsedFilters, view, zoom);
   const direct = mapInventoryQuery(campaign, parsedFilters, view, zoom);
-  const cellsTotal = cells ? (await database.query<{ total: number }>(cells.text, cells.values))[0].total : 0;
+  const cellsTotal = cells ? (await database.query(cells))[0].total : 0;
   const cellsAnswer = cells !== undefined && cellsTotal > MAX_MAP_IDS && cellsTotal > MAX_MAP_MARKERS;
-  const queries = cellsAnswer ? [cells] : cells ? [cells, direct] : [direct];
+  const queries = (cellsAnswer ? [cells] : cells ? [cells, direct] : [direct]).map(compile);
   const runQueries = async () => {
-    for (const q of queries) await database.query(q.text, q.values);
+    for (const q of queries) await database.query(q.text, q.params);
   };
   const sql = queries[queries.length - 1];
   let answer = '';
@@ -171,7 +172,7 @@ for (const [name, campaign, filters, view, zoom] of views) {
     ? ` (${parsed.clusters.length} clusters${cellsAnswer ? ', from the cells' : ''})`
     : '';
   console.log(`${row.join(' | ')}${shape}`);
-  plans.push(`${name}: ${(await accessPaths(database, sql.text, sql.values)).join(', ')}`);
+  plans.push(`${name}: ${(await accessPaths(database, sql.text, sql.params)).join(', ')}`);
 }
 console.log(`\nhow the query reads the tables (EXPLAIN):\n  ${plans.join('\n  ')}`);
 

@@ -1,4 +1,4 @@
-import type { CampaignMediaType, CampaignTab, TargetAudience } from '@plano/core';
+import type { CampaignMediaType, CampaignTab, PlanRowStatus, TargetAudience } from '@plano/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -222,11 +222,17 @@ export const sites = pgTable(
     poi: text('poi').array().notNull().default(sql`'{}'`),
     planningEnabled: boolean('planning_enabled').notNull().default(true),
     /** Age bands, homes by class, place counts by category, at 600 m and 1000 m. */
-    demographics: jsonb('demographics').notNull().default(sql`'{}'::jsonb`),
+    demographics: jsonb('demographics')
+      .$type<Record<string, Record<string, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** final_score, static_digital, cost and sell-price tiers, impression and installation costs. */
-    additionalData: jsonb('additional_data').notNull().default(sql`'{}'::jsonb`),
+    additionalData: jsonb('additional_data')
+      .$type<Record<string, number | string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Template columns that no screen filters on: quality scores, specs, orientation… */
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /**
      * The four heat-layer measures, each 0..1, kept beside the jsonb they come from so the map reads
      * 16 bytes a site instead of unpacking two large jsonb values (see SITE_MEASURES_SQL).
@@ -347,7 +353,7 @@ export const planRows = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     period: daterange('period').notNull(),
     /** planned → pending (sent for approval) → approved | rejected; → booked. */
-    status: text('status').notNull().default('planned'),
+    status: text('status').$type<PlanRowStatus>().notNull().default('planned'),
     /** The site's price when it entered the plan. */
     price: money('price').notNull(),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,13 @@
 import { AGENCY_POLICIES } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { assertEmailFree } from './emails.ts';
+import {
+  grantPoliciesByName,
+  insertAgency,
+  insertAgencyOwner,
+  insertOwnerRole,
+  setAgencyOwner,
+} from './queries.ts';
 
 export interface NewAccount {
   name: string;
@@ -23,34 +30,24 @@ export async function createAgencyAccount(
   options: { confirmed: boolean },
 ): Promise<string> {
   await assertEmailFree(query, account.email);
-  const [agency] = await query<{ id: string }>('insert into agencies (name) values ($1) returning id', [
-    account.company,
-  ]);
-  const [role] = await query<{ id: string }>(
-    `insert into roles (agency_id, name) values ($1, 'owner') returning id`,
-    [agency.id],
-  );
-  await query(
-    'insert into role_policies (role_id, policy_id) select $1, id from policies where name = any($2::text[])',
-    [role.id, [...AGENCY_POLICIES]],
-  );
-  const [user] = await query<{ id: string }>(
-    `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id,
-                        email_confirmed_at)
-     values ($1, $2, $3, $4, $5, coalesce($6, 'Chile'), $7, $8, case when $9::boolean then now() end)
-     returning id`,
-    [
-      account.name,
-      account.email.toLowerCase(),
-      account.passwordHash,
-      account.company,
-      account.phone ?? '',
-      account.country ?? null,
+  const [agency] = await query(insertAgency(account.company));
+  const [role] = await query(insertOwnerRole(agency.id));
+  await query(grantPoliciesByName(role.id, [...AGENCY_POLICIES]));
+  const [user] = await query(
+    insertAgencyOwner(
+      {
+        name: account.name,
+        email: account.email.toLowerCase(),
+        passwordHash: account.passwordHash,
+        company: account.company,
+        phone: account.phone ?? '',
+        country: account.country ?? null,
+      },
       role.id,
       agency.id,
       options.confirmed,
-    ],
+    ),
   );
-  await query('update agencies set owner_user_id = $1 where id = $2', [user.id, agency.id]);
+  await query(setAgencyOwner(agency.id, user.id));
   return user.id;
 }

@@ -1,15 +1,13 @@
 import type { QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
 import { conflict } from '../../platform/http/errors.ts';
+import { emailTaken } from './queries.ts';
 
 export const EMAIL_TAKEN = 'An account with this Email already exists';
 
 /** E-mails are unique across the platform, whatever their case; `except` is the user being edited. */
 export async function assertEmailFree(query: QueryFn, email: string, except?: string): Promise<void> {
-  const [taken] = await query(
-    'select 1 from users where lower(email) = lower($1) and id is distinct from $2::uuid',
-    [email, except ?? null],
-  );
+  const [taken] = await query(emailTaken(email, except ?? null));
   if (taken) throw conflict(EMAIL_TAKEN);
 }
 

@@ -2,6 +2,7 @@ import { PLATFORM_POLICIES, POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
+import { agencyOwner, policiesByIds, rolePolicyNames } from './queries.ts';
 
 /**
  * Who may hand out which policy (docs/decisions/0010-accounts.md). Nobody grants a platform policy
@@ -25,20 +26,14 @@ export function mayGrant(grantor: Grantor, policyName: string): boolean {
 /** The caller as a grantor inside their agency; media owners and platform users have no agency roles. */
 export async function grantorOf(query: QueryFn, actor: Actor): Promise<Grantor> {
   if (!actor.agencyId) throw forbidden('Only members of an agency manage roles and members');
-  const [agency] = await query<{ owner_user_id: string | null }>(
-    'select owner_user_id from agencies where id = $1',
-    [actor.agencyId],
-  );
+  const [agency] = await query(agencyOwner(actor.agencyId));
   return { actor, agencyId: actor.agencyId, isOwner: agency?.owner_user_id === actor.id };
 }
 
 /** The names of the policy ids, refused when one is unknown or not the caller's to grant. */
 export async function grantablePolicyIds(query: QueryFn, grantor: Grantor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const rows = await query<{ id: string; name: string }>(
-    'select id, name from policies where id = any($1::uuid[])',
-    [unique],
-  );
+  const rows = await query(policiesByIds(unique));
   if (rows.length !== unique.length) badRequestPolicies();
   if (rows.some((r) => isPlatformPolicy(r.name)))
     throw forbidden('This policy is granted only by the platform');
@@ -58,9 +53,6 @@ export async function assertRoleWithinGrant(
   roleId: string,
   message: string,
 ) {
-  const rows = await query<{ name: string }>(
-    `select p.name from role_policies rp join policies p on p.id = rp.policy_id where rp.role_id = $1`,
-    [roleId],
-  );
+  const rows = await query(rolePolicyNames(roleId));
   if (rows.some((r) => !mayGrant(grantor, r.name))) throw forbidden(message);
 }

@@ -12,6 +12,18 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type Actor, endUserSessions, hashPassword, loadRoles, presentUser } from '../auth/index.ts';
 import { assertEmailFree, withFreeEmail } from './emails.ts';
 import { assertRoleWithinGrant, type Grantor, grantorOf, mayGrant } from './grants.ts';
+import {
+  agencyMemberCount,
+  agencyOwner,
+  deleteUser,
+  insertMember,
+  type MemberTarget,
+  memberForUpdate,
+  passCampaigns,
+  setPasswordHash,
+  unshareUser,
+  updateMemberDetails,
+} from './queries.ts';
 import { roleInAgency } from './roles.ts';
 
 /**
@@ -22,10 +34,7 @@ export async function agencyMembers(database: Database, actor: Actor): Promise<M
   const agencyId = actor.agencyId;
   if (!agencyId) return [];
   const rows = await database.db.select().from(users).where(eq(users.agencyId, agencyId)).orderBy(users.name);
-  const [agency] = await database.query<{ owner_user_id: string | null }>(
-    'select owner_user_id from agencies where id = $1',
-    [agencyId],
-  );
+  const [agency] = await database.query(agencyOwner(agencyId));
   const roles = await loadRoles(database.db, [...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : [])))]);
   const grantor: Grantor = { actor, agencyId, isOwner: agency?.owner_user_id === actor.id };
   const manages = actor.policies.includes(POLICIES.memberManagement);
@@ -42,11 +51,6 @@ export async function agencyMembers(database: Database, actor: Actor): Promise<M
   });
 }
 
-interface Target {
-  id: string;
-  role_id: string | null;
-}
-
 /**
  * The member a change is about, or 404 outside the caller's agency. Only the owner changes the
  * owner, and nobody changes a member whose role they could not have given: that would be a way
@@ -56,13 +60,8 @@ async function targetOf(
   query: QueryFn,
   grantor: Grantor,
   memberId: string,
-): Promise<Target & { isOwner: boolean }> {
-  const [row] = await query<Target & { is_owner: boolean }>(
-    `select u.id, u.role_id, a.owner_user_id = u.id as is_owner
-       from users u join agencies a on a.id = u.agency_id
-      where u.id = $1 and u.agency_id = $2 for update of u`,
-    [memberId, grantor.agencyId],
-  );
+): Promise<MemberTarget & { isOwner: boolean }> {
+  const [row] = await query(memberForUpdate(memberId, grantor.agencyId));
   if (!row) throw notFound('Member');
   const isSelf = row.id === grantor.actor.id;
   if (row.is_owner && !isSelf) throw forbidden("Only the account's owner changes the owner's details");
@@ -86,10 +85,7 @@ async function checkedSharedUsers(
 ): Promise<string[]> {
   const unique = [...new Set(ids)].filter((id) => id !== self);
   if (unique.length === 0) return [];
-  const [row] = await query<{ n: number }>(
-    'select count(*)::int as n from users where id = any($1::uuid[]) and agency_id = $2',
-    [unique, agencyId],
-  );
+  const [row] = await query(agencyMemberCount(unique, agencyId));
   if (row.n !== unique.length) {
     const message = 'Shared users must be members of your agency';
     throw badRequest(message, { shared_users: message });
@@ -105,23 +101,18 @@ export async function addMember(database: Database, actor: Actor, body: AddMembe
       await assertAssignableRole(query, grantor, body.role);
       await assertEmailFree(query, body.email);
       const shared = await checkedSharedUsers(query, grantor.agencyId, body.shared_users ?? []);
-      const [row] = await query<{ id: string }>(
-        `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id,
-                          business_units, shared_users, email_confirmed_at)
-       select $1, $2, $3, a.name, $4, u.country, $5, a.id, $6, $7, now()
-         from agencies a join users u on u.id = $8 where a.id = $9
-       returning id`,
-        [
-          body.name,
-          body.email.toLowerCase(),
+      const [row] = await query(
+        insertMember({
+          name: body.name,
+          email: body.email.toLowerCase(),
           passwordHash,
-          body.phone,
-          body.role,
-          body.business_units,
-          shared,
-          actor.id,
-          grantor.agencyId,
-        ],
+          phone: body.phone,
+          roleId: body.role,
+          businessUnits: body.business_units,
+          sharedUsers: shared,
+          addedBy: actor.id,
+          agencyId: grantor.agencyId,
+        }),
       );
       return row.id;
     }),
@@ -144,19 +135,14 @@ export async function updateMember(database: Database, actor: Actor, body: Updat
           ? undefined
           : await checkedSharedUsers(query, grantor.agencyId, change.shared_users, target.id);
       await query(
-        `update users set name = coalesce($2, name), email = coalesce($3, email), phone = coalesce($4, phone),
-                        role_id = coalesce($5, role_id), business_units = coalesce($6, business_units),
-                        shared_users = coalesce($7, shared_users)
-        where id = $1`,
-        [
-          target.id,
-          change.name ?? null,
-          change.email?.toLowerCase() ?? null,
-          change.phone ?? null,
-          change.role ?? null,
-          change.business_units ?? null,
-          shared ?? null,
-        ],
+        updateMemberDetails(target.id, {
+          name: change.name ?? null,
+          email: change.email?.toLowerCase() ?? null,
+          phone: change.phone ?? null,
+          roleId: change.role ?? null,
+          businessUnits: change.business_units ?? null,
+          sharedUsers: shared ?? null,
+        }),
       );
     }),
   );
@@ -169,12 +155,9 @@ export async function deleteMember(database: Database, actor: Actor, memberId: s
     if (memberId === actor.id) throw forbidden('You cannot delete yourself');
     const target = await targetOf(query, grantor, memberId);
     if (target.isOwner) throw forbidden("The account's owner cannot be deleted");
-    await query('update campaigns set created_by = $2 where created_by = $1', [target.id, actor.id]);
-    await query(
-      'update users set shared_users = array_remove(shared_users, $1::uuid) where agency_id = $2 and $1::uuid = any(shared_users)',
-      [target.id, grantor.agencyId],
-    );
-    await query('delete from users where id = $1', [target.id]);
+    await query(passCampaigns(target.id, actor.id));
+    await query(unshareUser(target.id, grantor.agencyId));
+    await query(deleteUser(target.id));
   });
 }
 
@@ -188,7 +171,7 @@ export async function changePassword(
   await database.transaction(async (query) => {
     const grantor = await grantorOf(query, actor);
     const target = await targetOf(query, grantor, body.member_data._id);
-    await query('update users set password_hash = $2 where id = $1', [target.id, passwordHash]);
+    await query(setPasswordHash(target.id, passwordHash));
     await endUserSessions({ query }, target.id, { except: actor.sessionId });
   });
 }

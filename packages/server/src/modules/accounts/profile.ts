@@ -2,6 +2,7 @@ import type { UpdateUserDetailsBody } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../auth/index.ts';
 import { assertEmailFree, withFreeEmail } from './emails.ts';
+import { updateOwnDetails } from './queries.ts';
 
 /** The caller's own account: only the fields sent change (SPEC §5). */
 export async function updateUserDetails(database: Database, actor: Actor, body: UpdateUserDetailsBody) {
@@ -9,16 +10,12 @@ export async function updateUserDetails(database: Database, actor: Actor, body: 
     database.transaction(async (query) => {
       if (body.email !== undefined) await assertEmailFree(query, body.email, actor.id);
       await query(
-        `update users set name = coalesce($2, name), email = coalesce($3, email),
-                          company = coalesce($4, company), phone = coalesce($5, phone)
-          where id = $1`,
-        [
-          actor.id,
-          body.name ?? null,
-          body.email?.toLowerCase() ?? null,
-          body.company ?? null,
-          body.phone ?? null,
-        ],
+        updateOwnDetails(actor.id, {
+          name: body.name ?? null,
+          email: body.email?.toLowerCase() ?? null,
+          company: body.company ?? null,
+          phone: body.phone ?? null,
+        }),
       );
     }),
   );

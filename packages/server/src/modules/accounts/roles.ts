@@ -4,16 +4,21 @@ import { errorCode } from '../../db/errors.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type Actor, loadRoles } from '../auth/index.ts';
 import { assertRoleWithinGrant, grantablePolicyIds, grantorOf } from './grants.ts';
+import {
+  agencyRoleIds,
+  clearRolePolicies,
+  insertRole,
+  insertRolePolicies,
+  renameRole,
+  roleOfAgency,
+} from './queries.ts';
 
 const ROLE_TAKEN = 'A role with this name already exists';
 
 /** The roles of the caller's agency with their policies, by name. */
 export async function agencyRoles(database: Database, agencyId: string | null): Promise<RoleDto[]> {
   if (!agencyId) return [];
-  const ids = await database.query<{ id: string }>(
-    'select id from roles where agency_id = $1 order by name',
-    [agencyId],
-  );
+  const ids = await database.query(agencyRoleIds(agencyId));
   const byId = await loadRoles(
     database.db,
     ids.map((r) => r.id),
@@ -23,7 +28,7 @@ export async function agencyRoles(database: Database, agencyId: string | null): 
 
 /** A role of the caller's agency, or 404: another agency's role does not exist for them. */
 export async function roleInAgency(query: QueryFn, agencyId: string, roleId: string): Promise<void> {
-  const [row] = await query('select 1 from roles where id = $1 and agency_id = $2', [roleId, agencyId]);
+  const [row] = await query(roleOfAgency(roleId, agencyId));
   if (!row) throw notFound('Role');
 }
 
@@ -32,10 +37,7 @@ export async function addRole(database: Database, actor: Actor, body: AddRoleBod
     database.transaction(async (query) => {
       const grantor = await grantorOf(query, actor);
       const policyIds = await grantablePolicyIds(query, grantor, body.policies);
-      const [role] = await query<{ id: string }>(
-        'insert into roles (agency_id, name) values ($1, $2) returning id',
-        [grantor.agencyId, body.role_name],
-      );
+      const [role] = await query(insertRole(grantor.agencyId, body.role_name));
       await setPolicies(query, role.id, policyIds);
       return role.id;
     }),
@@ -54,11 +56,11 @@ export async function editRole(database: Database, actor: Actor, body: EditRoleB
       if (roleId === actor.roleId) throw forbidden('You cannot change your own role');
       await assertRoleWithinGrant(query, grantor, roleId, 'This role holds policies you do not hold');
       if (updateObj.name !== undefined) {
-        await query('update roles set name = $2 where id = $1', [roleId, updateObj.name]);
+        await query(renameRole(roleId, updateObj.name));
       }
       if (updateObj.policies !== undefined) {
         const policyIds = await grantablePolicyIds(query, grantor, updateObj.policies);
-        await query('delete from role_policies where role_id = $1', [roleId]);
+        await query(clearRolePolicies(roleId));
         await setPolicies(query, roleId, policyIds);
       }
     }),
@@ -66,10 +68,7 @@ export async function editRole(database: Database, actor: Actor, body: EditRoleB
 }
 
 function setPolicies(query: QueryFn, roleId: string, policyIds: string[]) {
-  return query('insert into role_policies (role_id, policy_id) select $1, unnest($2::uuid[])', [
-    roleId,
-    policyIds,
-  ]);
+  return query(insertRolePolicies(roleId, policyIds));
 }
 
 async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {

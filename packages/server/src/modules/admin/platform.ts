@@ -4,6 +4,7 @@ import { errorCode } from '../../db/errors.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { createAgencyAccount, withFreeEmail } from '../accounts/index.ts';
 import { hashPassword, presentPolicy } from '../auth/index.ts';
+import { insertPolicy, policyNamed } from './queries.ts';
 
 const POLICY_TAKEN = 'A policy with this name already exists';
 
@@ -19,14 +20,9 @@ export async function addPlanoUser(database: Database, body: AddPlanoUserBody): 
 
 export async function addPolicy(database: Database, body: AddPolicyBody): Promise<PolicyDto> {
   try {
-    const [taken] = await database.query('select 1 from policies where lower(name) = lower($1)', [
-      body.policy_name,
-    ]);
+    const [taken] = await database.query(policyNamed(body.policy_name));
     if (taken) throw conflict(POLICY_TAKEN);
-    const [row] = await database.query<{ id: string; name: string; description: string }>(
-      'insert into policies (name, description) values ($1, $2) returning id, name, description',
-      [body.policy_name, body.policy_desc],
-    );
+    const [row] = await database.query(insertPolicy(body.policy_name, body.policy_desc));
     return presentPolicy(row);
   } catch (error) {
     if (errorCode(error) === '23505') throw conflict(POLICY_TAKEN);

@@ -1,6 +1,14 @@
-import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from '@plano/core';
+import { POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { loadGeodata, upsertGeodata } from '../geo/index.ts';
+import {
+  firstAgencyNamed,
+  grantMissingPolicies,
+  insertAgency,
+  insertMissingPolicies,
+  insertPlatformRoleIfMissing,
+  platformRoleId,
+} from './queries.ts';
 
 /** The platform's own roles (no agency): every policy, and a media owner's login. */
 export const PLATFORM_ROLES = {
@@ -24,12 +32,7 @@ export interface ReferenceIds {
 export async function loadReferenceData(query: QueryFn, geodataDir: string): Promise<ReferenceIds> {
   await upsertGeodata(query, loadGeodata(geodataDir));
   const all = Object.values(POLICIES) as PolicyName[];
-  await query(
-    `insert into policies (name, description)
-     select name, description from json_to_recordset($1::json) as x(name text, description text)
-     on conflict (name) do nothing`,
-    [JSON.stringify(all.map((name) => ({ name, description: POLICY_DESCRIPTIONS[name] })))],
-  );
+  await query(insertMissingPolicies(all));
   const roles = {
     admin: await platformRole(query, PLATFORM_ROLES.admin),
     mediaOwner: await platformRole(query, PLATFORM_ROLES.mediaOwner),
@@ -38,27 +41,15 @@ export async function loadReferenceData(query: QueryFn, geodataDir: string): Pro
 }
 
 async function platformRole(query: QueryFn, role: { name: string; policies: PolicyName[] }): Promise<string> {
-  await query('insert into roles (agency_id, name) values (null, $1) on conflict do nothing', [role.name]);
-  const [row] = await query<{ id: string }>('select id from roles where agency_id is null and name = $1', [
-    role.name,
-  ]);
-  await query(
-    `insert into role_policies (role_id, policy_id)
-     select $1, id from policies where name = any($2::text[])
-     on conflict do nothing`,
-    [row.id, role.policies],
-  );
+  await query(insertPlatformRoleIfMissing(role.name));
+  const [row] = await query(platformRoleId(role.name));
+  await query(grantMissingPolicies(row.id, role.policies));
   return row.id;
 }
 
 async function platformAgency(query: QueryFn): Promise<string> {
-  const [found] = await query<{ id: string }>(
-    'select id from agencies where name = $1 order by created_at, id limit 1',
-    [PLATFORM_AGENCY],
-  );
+  const [found] = await query(firstAgencyNamed(PLATFORM_AGENCY));
   if (found) return found.id;
-  const [made] = await query<{ id: string }>('insert into agencies (name) values ($1) returning id', [
-    PLATFORM_AGENCY,
-  ]);
+  const [made] = await query(insertAgency(PLATFORM_AGENCY));
   return made.id;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { grantorOf, isPlatformPolicy, mayGrant } from '../accounts/index.ts';
 import { actorOf, loadUserDto, presentPolicy } from '../auth/index.ts';
 import { addPlanoUser, addPolicy } from './platform.ts';
+import { allPolicies } from './queries.ts';
 
 const tags = ['admin'];
 
@@ -29,9 +30,7 @@ export function adminRoutes(database: Database): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const platformAdmin = actor.policies.includes(POLICIES.adminPanel);
         const grantor = actor.agencyId ? await grantorOf(database.query, actor) : null;
-        const rows = await database.query<{ id: string; name: string; description: string }>(
-          'select id, name, description from policies order by name',
-        );
+        const rows = await database.query(allPolicies());
         return {
           policies: rows
             .filter((row) => platformAdmin || !isPlatformPolicy(row.name))

@@ -1,5 +1,6 @@
 import type { AlertDto, AlertKind } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
+import { insertAlerts, latestAlerts, markRead, unreadAlertCount } from './queries.ts';
 
 /** Where alerts are pushed: the realtime channel when the app has one (tests may run without). */
 export interface AlertPush {
@@ -14,9 +15,6 @@ export interface NewAlert {
   link?: string;
 }
 
-const ALERT_COLUMNS = `id as "_id", kind, message, params, link, read_at is not null as read,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
-
 /**
  * Keeps an alert for each user (the bell shows it at the next visit) and pushes `new_alert` to
  * those connected. Stored first: a push that finds nobody loses nothing.
@@ -29,12 +27,7 @@ export async function sendAlert(
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  const rows = await database.query<AlertDto & { user_id: string }>(
-    `insert into alerts (user_id, kind, message, params, link)
-     select unnest($1::uuid[]), $2, $3, $4::jsonb, $5
-     returning user_id, ${ALERT_COLUMNS}`,
-    [unique, alert.kind, alert.message, JSON.stringify(alert.params), alert.link ?? null],
-  );
+  const rows = await database.query(insertAlerts(unique, alert));
   for (const { user_id, ...dto } of rows)
     push?.toUser(user_id, 'new_alert', { message: dto.message, alert: dto });
 }
@@ -43,21 +36,11 @@ export async function alertsOf(
   database: Database,
   userId: string,
 ): Promise<{ alerts: AlertDto[]; unread: number }> {
-  const alerts = await database.query<AlertDto>(
-    `select ${ALERT_COLUMNS} from alerts where user_id = $1 order by created_at desc, id desc limit 50`,
-    [userId],
-  );
-  const [row] = await database.query<{ n: number }>(
-    'select count(*)::int as n from alerts where user_id = $1 and read_at is null',
-    [userId],
-  );
+  const alerts = await database.query(latestAlerts(userId));
+  const [row] = await database.query(unreadAlertCount(userId));
   return { alerts, unread: row.n };
 }
 
 export async function markAlertsRead(database: Database, userId: string, ids?: string[]): Promise<void> {
-  await database.query(
-    `update alerts set read_at = now()
-      where user_id = $1 and read_at is null and ($2::uuid[] is null or id = any($2::uuid[]))`,
-    [userId, ids ?? null],
-  );
+  await database.query(markRead(userId, ids ?? null));
 }

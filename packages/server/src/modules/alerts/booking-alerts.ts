@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { type AlertPush, sendAlert } from './alerts.ts';
+import { campaignCreator, ownersOfSites } from './queries.ts';
 
 const bookInventoryLink = (campaignId: string) => `/admin/booked_inventory/${campaignId}`;
 
@@ -9,10 +10,7 @@ export async function alertOwnerDecision(
   push: AlertPush,
   decision: { campaignId: string; ownerName: string; decision: 'approve' | 'disapprove'; count: number },
 ): Promise<void> {
-  const [camp] = await database.query<{ name: string; created_by: string | null }>(
-    'select name, created_by from campaigns where id = $1',
-    [decision.campaignId],
-  );
+  const [camp] = await database.query(campaignCreator(decision.campaignId));
   if (!camp?.created_by) return;
   const verb = decision.decision === 'approve' ? 'approved' : 'refused';
   await sendAlert(database, push, [camp.created_by], {
@@ -37,10 +35,7 @@ export async function alertBooked(
   push: AlertPush,
   booking: { campaignId: string; siteIds: number[]; actorId: string },
 ): Promise<void> {
-  const [camp] = await database.query<{ name: string; created_by: string | null }>(
-    'select name, created_by from campaigns where id = $1',
-    [booking.campaignId],
-  );
+  const [camp] = await database.query(campaignCreator(booking.campaignId));
   if (!camp) return;
   const link = bookInventoryLink(booking.campaignId);
   if (camp.created_by && camp.created_by !== booking.actorId) {
@@ -51,12 +46,7 @@ export async function alertBooked(
       link,
     });
   }
-  const owners = await database.query<{ vendor_id: string; user_ids: string[]; n: number }>(
-    `select s.vendor_id, array_agg(distinct u.id) as user_ids, count(distinct s.id)::int as n
-       from sites s join users u on u.vendor_id = s.vendor_id
-      where s.id = any($1::bigint[]) group by s.vendor_id`,
-    [booking.siteIds],
-  );
+  const owners = await database.query(ownersOfSites(booking.siteIds));
   for (const owner of owners) {
     await sendAlert(database, push, owner.user_ids, {
       kind: 'booking_completed',

@@ -9,12 +9,13 @@ import {
   refreshCampaignStatus,
   requireStatus,
 } from '../bookings/index.ts';
+import { type LinkCampaign, linkCampaign, ownerOfUser, recordOwnerDecision } from './queries.ts';
 
 export interface OwnerLink {
   userId: string;
   vendorId: string;
   ownerName: string;
-  camp: { _id: string; name: string; brand: string; start_date: string; end_date: string };
+  camp: LinkCampaign;
 }
 
 /**
@@ -32,16 +33,9 @@ export async function verifyOwnerLink(
   if (link.userId !== body.userId || link.campaignId !== body.campId) {
     throw forbidden('This approval link is for another media owner or campaign');
   }
-  const [owner] = await database.query<{ vendor_id: string | null; name: string }>(
-    'select u.vendor_id, v.name from users u left join vendors v on v.id = u.vendor_id where u.id = $1',
-    [link.userId],
-  );
+  const [owner] = await database.query(ownerOfUser(link.userId));
   if (!owner?.vendor_id) throw forbidden('This approval link is not a media owner’s');
-  const [camp] = await database.query<OwnerLink['camp']>(
-    `select id as "_id", name, brand, start_date::text as start_date, end_date::text as end_date
-       from campaigns where id = $1`,
-    [link.campaignId],
-  );
+  const [camp] = await database.query(linkCampaign(link.campaignId));
   if (!camp) throw notFound('Campaign');
   return { userId: link.userId, vendorId: owner.vendor_id, ownerName: owner.name, camp };
 }
@@ -68,9 +62,12 @@ export async function decideAsOwner(
     }
     requireStatus(rows, ['pending'], body.approval === 'approve' ? 'approve' : 'refuse');
     await query(
-      `update plan_rows set status = $3, owner_decided_by = $4, owner_decided_at = now()
-        where campaign_id = $1 and site_id = any($2::bigint[])`,
-      [owner.camp._id, rows.map((r) => r.site_id), to, owner.userId],
+      recordOwnerDecision(
+        owner.camp._id,
+        rows.map((r) => r.site_id),
+        to,
+        owner.userId,
+      ),
     );
     await recordHistory(query, owner.camp._id, rows, to, {
       id: owner.userId,

@@ -1,10 +1,11 @@
 import type { CampaignDto, OptimizePlanDto, OptimizePlanProgress, PlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { SqlParams, siteScope } from '../planning/index.ts';
+import { siteScope } from '../planning/index.ts';
 import { spreadSite } from './model.ts';
 import { planFigures } from './monte-carlo.ts';
 import { optimizePlan } from './optimizer.ts';
+import { proposedSitesQuery, scopedSitesCount } from './queries.ts';
 import { contextOfCampaign } from './service.ts';
 import { plannedSites, sitesInScope } from './site-inputs.ts';
 
@@ -30,13 +31,8 @@ export async function countCandidates(
   camp: CampaignDto,
   request: BestPlanRequest,
 ): Promise<number> {
-  const p = new SqlParams();
-  const where = siteScope(p, camp, request.filters ?? {});
-  const [{ n }] = await database.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from sites s where ${where}
-        and s.price <= ${p.add(Math.floor(budgetOf(camp, request)))} limit ${MAX_CANDIDATES + 1}) candidates`,
-    p.values,
-  );
+  const scope = siteScope(camp, request.filters ?? {});
+  const [{ n }] = await database.query(scopedSitesCount(scope, budgetOf(camp, request), MAX_CANDIDATES + 1));
   if (n > MAX_CANDIDATES) {
     throw badRequest('Too many sites to choose from: narrow the filters to at most 1,000,000 sites');
   }
@@ -57,17 +53,10 @@ export async function computeBestPlan(
 ): Promise<OptimizePlanDto> {
   const { audience, grid, weeks, fallbackShare } = contextOfCampaign(geodataDir, camp);
   const budget = budgetOf(camp, request);
-  const p = new SqlParams();
-  const where = siteScope(p, camp, request.filters ?? {});
   await report({ phase: 'reading', done: 0, total });
   const kept = await plannedSites(database.query, audience, camp._id, fallbackShare);
-  const candidates = await sitesInScope(
-    database.query,
-    audience,
-    { where, values: p.values },
-    budget,
-    fallbackShare,
-  );
+  const scope = siteScope(camp, request.filters ?? {});
+  const candidates = await sitesInScope(database.query, audience, scope, budget, fallbackShare);
   await report({ phase: 'reading', done: candidates.length, total });
   const result = await optimizePlan({ grid, kept, candidates, budget, weeks, caps: request.caps }, (spent) =>
     report({ phase: 'choosing', done: Math.round(spent), total: Math.round(budget) }),
@@ -93,11 +82,5 @@ export async function computeBestPlan(
 /** The proposed sites as the dialog draws and lists them, in the proposal's order: one query. */
 async function proposedSites(database: Database, ids: number[]): Promise<OptimizePlanDto['sites']> {
   if (ids.length === 0) return [];
-  return database.query<OptimizePlanDto['sites'][number]>(
-    `select s.id::float8 as "_id", s.site_code, s.lat, s.lng, s.price::float8 as price, s.type, s.media_type
-       from unnest($1::bigint[]) with ordinality as wanted(id, n)
-       join sites s on s.id = wanted.id
-      order by wanted.n`,
-    [ids],
-  );
+  return database.query(proposedSitesQuery(ids));
 }

@@ -13,6 +13,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Actor } from '../auth/index.ts';
 import { campaignById, getCampaign } from '../campaigns/index.ts';
 import { computeBestPlan, countCandidates } from './best-plan.ts';
+import { optimizeJobOf } from './queries.ts';
 
 export const OPTIMIZE_JOB = 'optimize_plan';
 /** Progress is written at most this often: a poll a second never needs more. */
@@ -57,16 +58,7 @@ export async function optimizeJobStatus(
   actor: Actor,
   jobId: string,
 ): Promise<OptimizePlanJobDto> {
-  const [row] = await database.query<{
-    status: OptimizePlanJobDto['status'];
-    progress: OptimizePlanProgress | null;
-    result: OptimizePlanDto | null;
-    last_error: string | null;
-  }>(
-    `select status, progress, result, last_error from jobs
-      where id = $1 and kind = $2 and created_by = $3`,
-    [jobId, OPTIMIZE_JOB, actor.id],
-  );
+  const [row] = await database.query(optimizeJobOf(jobId, OPTIMIZE_JOB, actor.id));
   if (!row) throw notFound('Job');
   return {
     job_id: jobId,

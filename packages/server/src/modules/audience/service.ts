@@ -13,6 +13,7 @@ import type { Actor } from '../auth/index.ts';
 import { getCampaign } from '../campaigns/index.ts';
 import { type AudienceGrid, audienceGrid, spreadSite } from './model.ts';
 import { addedReach, planFigures } from './monte-carlo.ts';
+import { countedPlanSiteIds } from './queries.ts';
 import { sitesByIds } from './site-inputs.ts';
 import { nationalTargetShare } from './target-share.ts';
 import { censusZones } from './zones.ts';
@@ -109,10 +110,7 @@ export async function campaignPlanAudience(
   camp: CampaignDto,
 ): Promise<{ figures: PlanAudienceDto; weekly: Map<number, number> }> {
   const context = contextOfCampaign(geodataDir, camp);
-  const rows = await database.query<{ id: number }>(
-    `select site_id::float8 as id from plan_rows where campaign_id = $1 and status is distinct from 'rejected'`,
-    [camp._id],
-  );
+  const rows = await database.query(countedPlanSiteIds(camp._id));
   const sites = await sitesByIds(
     database.query,
     context.audience,

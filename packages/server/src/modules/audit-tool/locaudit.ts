@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { notConfigured, syncFailed } from '../../platform/integrations/errors.ts';
 import { joinUrl, postJson } from '../../platform/integrations/http-client.ts';
 import { bookedSitesOf } from '../bookings/index.ts';
+import { markLocauditCreated } from './queries.ts';
 
 type AuditSettings = Pick<
   Config,
@@ -66,6 +67,6 @@ export async function sendToAuditTool(
     throw syncFailed(error);
   }
   if (answer.status < 200 || answer.status >= 300) throw syncFailed(answer.status);
-  await database.query('update campaigns set locaudit_created = true where id = $1', [camp._id]);
+  await database.query(markLocauditCreated(camp._id));
   return { sites: sites.length };
 }

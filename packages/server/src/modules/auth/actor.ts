@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { actorOfSession } from './queries.ts';
 import type { SessionClaims } from './tokens.ts';
 
 /** Who is calling: loaded fresh for every request so a changed role takes effect at once. */
@@ -17,30 +18,9 @@ export interface Actor {
   emailConfirmed: boolean;
 }
 
-interface ActorRow {
-  id: string;
-  name: string;
-  email: string;
-  agency_id: string | null;
-  vendor_id: string | null;
-  role_id: string | null;
-  shared_users: string[];
-  email_confirmed: boolean;
-  policies: string[] | null;
-}
-
 /** The caller of a session, or null when the session has ended or expired (one query per call). */
 export async function loadActor(database: Database, claims: SessionClaims): Promise<Actor | null> {
-  const [row] = await database.query<ActorRow>(
-    `select u.id, u.name, u.email, u.agency_id, u.vendor_id, u.role_id, u.shared_users,
-            u.email_confirmed_at is not null as email_confirmed,
-            array(select p.name from role_policies rp join policies p on p.id = rp.policy_id
-                  where rp.role_id = u.role_id order by p.name) as policies
-       from users u
-       join sessions se on se.user_id = u.id and se.id = $2::uuid
-      where u.id = $1 and se.ended_at is null and se.expires_at > now()`,
-    [claims.userId, claims.sessionId],
-  );
+  const [row] = await database.query(actorOfSession(claims.userId, claims.sessionId));
   if (!row) return null;
   return {
     id: row.id,

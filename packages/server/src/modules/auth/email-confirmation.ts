@@ -11,6 +11,7 @@ import {
 } from '../../platform/mail/mail-quota.ts';
 import type { Actor } from './actor.ts';
 import { confirmationMail } from './auth-mails.ts';
+import { confirmAddress } from './queries.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_LINK_HOURS = 48;
@@ -64,13 +65,7 @@ export async function sendConfirmation(
  */
 export async function confirmEmail(deps: Deps, token: string): Promise<void> {
   const claims = await deps.tokens.verifyEmailConfirmation(token);
-  const [row] = claims
-    ? await deps.database.query(
-        `update users set email_confirmed_at = coalesce(email_confirmed_at, now())
-          where id = $1 and lower(email) = $2 returning id`,
-        [claims.userId, claims.email],
-      )
-    : [];
+  const [row] = claims ? await deps.database.query(confirmAddress(claims.userId, claims.email)) : [];
   if (!row) throw unauthorized(AUTH_MESSAGES.badConfirmationLink);
 }
 

@@ -8,6 +8,7 @@ import { createAgencyAccount } from '../accounts/index.ts';
 import { registerAttemptMail } from './auth-mails.ts';
 import { publicBase, sendConfirmation } from './email-confirmation.ts';
 import { hashPassword } from './password.ts';
+import { userByEmail } from './queries.ts';
 import type { AuthDeps } from './service.ts';
 
 /**
@@ -22,10 +23,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Mess
   const email = body.email.toLowerCase();
   try {
     await deps.database.transaction(async (query) => {
-      const [known] = await query<{ id: string; email: string }>(
-        'select id, email from users where lower(email) = $1',
-        [email],
-      );
+      const [known] = await query(userByEmail(email));
       if (known) return noticeKnownAddress(deps, query, known);
       const userId = await createAgencyAccount(query, { ...body, email, passwordHash }, { confirmed: false });
       await sendConfirmation(deps, query, { id: userId, email });

@@ -1,23 +1,18 @@
 import type { Database, QueryFn } from '../../db/client.ts';
+import { closeSession, closeUserSessions, insertSession } from './queries.ts';
 
 /** Remember me keeps a session at most this long (issue 8: never a month-long token). */
 export const REMEMBER_ME_HOURS = 24 * 14;
 
 /** Opens a session row; its id goes into the token as `sid`. */
 export async function startSession(database: Database, userId: string, ttlHours: number): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    `insert into sessions (user_id, expires_at) values ($1, now() + make_interval(hours => $2::int))
-     returning id`,
-    [userId, ttlHours],
-  );
+  const [row] = await database.query(insertSession(userId, ttlHours));
   return row.id;
 }
 
 /** Logout: this session answers 401 from now on. */
 export async function endSession(database: Database, sessionId: string): Promise<void> {
-  await database.query('update sessions set ended_at = now() where id = $1 and ended_at is null', [
-    sessionId,
-  ]);
+  await database.query(closeSession(sessionId));
 }
 
 /**
@@ -30,10 +25,6 @@ export async function endUserSessions(
   userId: string,
   options: { except?: string } = {},
 ): Promise<number> {
-  const rows = await database.query<{ id: string }>(
-    `update sessions set ended_at = now()
-      where user_id = $1 and ended_at is null and id is distinct from $2::uuid returning id`,
-    [userId, options.except ?? null],
-  );
+  const rows = await database.query(closeUserSessions(userId, options.except ?? null));
   return rows.length;
 }

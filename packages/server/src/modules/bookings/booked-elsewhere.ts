@@ -1,9 +1,10 @@
 import type { PlanSiteIssueDto } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
-import { SqlParams } from '../planning/index.ts';
+import type { SQL } from '../../db/sql.ts';
+import { bookedByOthers, siteIdsIn } from './queries.ts';
 
-/** Sites by id, or a WHERE clause on alias `s` written with the query's own parameters (a selection). */
-export type SiteSet = number[] | ((p: SqlParams) => string);
+/** Sites by id, or a WHERE clause on alias `s` (a selection). */
+export type SiteSet = number[] | SQL;
 
 /**
  * The sites among `sites` that another campaign has booked for dates overlapping this campaign's:
@@ -19,22 +20,8 @@ export async function bookedElsewhere(
   agencyId: string | null,
 ): Promise<PlanSiteIssueDto[]> {
   if (Array.isArray(sites) && sites.length === 0) return [];
-  const p = new SqlParams();
-  const camp = p.add(campaignId, '::uuid');
-  const agency = p.add(agencyId, '::uuid');
-  const siteWhere = Array.isArray(sites) ? `s.id = any(${p.add(sites, '::bigint[]')})` : sites(p);
-  const rows = await query<{ site_id: number; site_code: string; campaign: string | null }>(
-    `select distinct on (s.id) s.id::float8 as site_id, s.site_code,
-            case when other_camp.agency_id = ${agency} then other_camp.name end as campaign
-       from campaigns c
-       join sites s on ${siteWhere}
-       left join plan_rows mine on mine.campaign_id = c.id and mine.site_id = s.id
-       join plan_rows other on other.site_id = s.id and other.status = 'booked' and other.campaign_id <> c.id
-                           and other.period && coalesce(mine.period, daterange(c.start_date, c.end_date, '[]'))
-       join campaigns other_camp on other_camp.id = other.campaign_id
-      where c.id = ${camp}
-      order by s.id, lower(other.period)`,
-    p.values,
+  const rows = await query(
+    bookedByOthers(campaignId, Array.isArray(sites) ? siteIdsIn(sites) : sites, agencyId),
   );
   return rows.map((row) => ({ ...row, reason: 'booked_elsewhere', status: null }));
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
+import { deletePlanRows, markBooked } from './queries.ts';
 
 /** PostgreSQL's exclusion_violation: two booked rows of one site would overlap in time. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -67,9 +68,11 @@ async function bookOnce(
     const bookable = rows.filter((r) => !refusedIds.has(r.site_id));
     if (bookable.length === 0) throw refusal('book', notBooked);
     await query(
-      `update plan_rows set status = 'booked', approved_by = $3, approved_at = now()
-        where campaign_id = $1 and site_id = any($2::bigint[])`,
-      [camp._id, bookable.map((r) => r.site_id), actor.id],
+      markBooked(
+        camp._id,
+        bookable.map((r) => r.site_id),
+        actor.id,
+      ),
     );
     await recordHistory(query, camp._id, bookable, 'booked', { id: actor.id, name: actor.name });
     await refreshCampaignStatus(query, camp._id);
@@ -86,10 +89,12 @@ export async function removeSites(
 ): Promise<void> {
   await database.transaction(async (query) => {
     const rows = await lockPlanRows(query, camp._id, siteIds);
-    await query('delete from plan_rows where campaign_id = $1 and site_id = any($2::bigint[])', [
-      camp._id,
-      rows.map((r) => r.site_id),
-    ]);
+    await query(
+      deletePlanRows(
+        camp._id,
+        rows.map((r) => r.site_id),
+      ),
+    );
     await recordHistory(query, camp._id, rows, 'removed', { id: actor.id, name: actor.name });
     await refreshCampaignStatus(query, camp._id);
   });

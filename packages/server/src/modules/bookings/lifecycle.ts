@@ -1,18 +1,12 @@
 import { type PlanAction, type PlanRowStatus, type PlanSiteIssueDto, planIssuesMessage } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { insertHistory, type LockedRow, lockPlanRowsOf, refreshStatusOf } from './queries.ts';
 
 /** Who made a change: a signed-in user, or a media owner acting through its link. */
 export interface ChangeActor {
   id: string | null;
   name: string;
-}
-
-export interface LockedRow {
-  site_id: number;
-  site_code: string;
-  status: PlanRowStatus;
-  vendor_id: string;
 }
 
 /** Site codes for a message: the first ten, then a count. */
@@ -30,14 +24,7 @@ export async function lockPlanRows(
   campaignId: string,
   siteIds: number[],
 ): Promise<LockedRow[]> {
-  const rows = await query<LockedRow>(
-    `select pr.site_id::float8 as site_id, s.site_code, pr.status, s.vendor_id
-       from plan_rows pr join sites s on s.id = pr.site_id
-      where pr.campaign_id = $1 and pr.site_id = any($2::bigint[])
-      order by pr.site_id
-      for update of pr`,
-    [campaignId, siteIds],
-  );
+  const rows = await query(lockPlanRowsOf(campaignId, siteIds));
   const found = new Set(rows.map((r) => r.site_id));
   const missing = [...new Set(siteIds)].filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -83,30 +70,10 @@ export async function recordHistory(
   actor: ChangeActor,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await query(
-    `insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
-     select $1, u.site_id, u.site_code, u.from_status, $5, $6, $7
-       from unnest($2::bigint[], $3::text[], $4::text[]) as u(site_id, site_code, from_status)`,
-    [
-      campaignId,
-      rows.map((r) => r.site_id),
-      rows.map((r) => r.site_code),
-      rows.map((r) => r.status),
-      to,
-      actor.id,
-      actor.name,
-    ],
-  );
+  await query(insertHistory(campaignId, rows, to, actor));
 }
 
 /** pending with no plan rows, awaiting (Planned) while none is booked, booked once any is. */
 export async function refreshCampaignStatus(query: QueryFn, campaignId: string): Promise<void> {
-  await query(
-    `update campaigns c set edited_at = now(), status = case
-        when exists (select 1 from plan_rows where campaign_id = c.id and status = 'booked') then 'booked'
-        when exists (select 1 from plan_rows where campaign_id = c.id) then 'awaiting'
-        else 'pending' end
-      where c.id = $1`,
-    [campaignId],
-  );
+  await query(refreshStatusOf(campaignId));
 }

@@ -7,13 +7,7 @@ import { approvalMail } from '../approvals/index.ts';
 import type { Actor } from '../auth/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
-
-interface VendorContact {
-  vendor_id: string;
-  name: string;
-  link_user_id: string | null;
-  recipients: string[];
-}
+import { markPending, vendorContacts } from './queries.ts';
 
 /**
  * Planned or refused sites become pending (none booked by another campaign for these dates), and each media owner concerned gets one mail (to its
@@ -43,14 +37,7 @@ export async function sendForApproval(
       )),
     ];
     if (issues.length > 0) throw refusal('send', issues);
-    const vendors = await query<VendorContact>(
-      `select v.id as vendor_id, v.name,
-              (select u.id from users u where u.vendor_id = v.id order by u.created_at limit 1) as link_user_id,
-              array(select distinct e from unnest(array[v.email] || array(select u.email from users u where u.vendor_id = v.id)) e
-                     where e is not null and e <> '') as recipients
-         from vendors v where v.id = any($1::uuid[])`,
-      [[...new Set(rows.map((r) => r.vendor_id))]],
-    );
+    const vendors = await query(vendorContacts([...new Set(rows.map((r) => r.vendor_id))]));
     const unreachable = vendors.filter((v) => !v.link_user_id || v.recipients.length === 0);
     if (unreachable.length > 0) {
       throw conflict(
@@ -60,8 +47,10 @@ export async function sendForApproval(
     const recipients = vendors.reduce((sum, vendor) => sum + vendor.recipients.length, 0);
     await reserveMailQuota(query, mailUseBy(actor, 'approval', recipients), config.MAIL_RECIPIENTS_PER_HOUR);
     await query(
-      `update plan_rows set status = 'pending' where campaign_id = $1 and site_id = any($2::bigint[])`,
-      [camp._id, rows.map((r) => r.site_id)],
+      markPending(
+        camp._id,
+        rows.map((r) => r.site_id),
+      ),
     );
     await recordHistory(query, camp._id, rows, 'pending', { id: actor.id, name: actor.name });
     for (const vendor of vendors) {

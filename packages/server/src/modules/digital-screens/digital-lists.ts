@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { bookedSitesOf } from '../bookings/index.ts';
-import { createPlatformList, type DigitalSettings, type PlatformSite } from './platform-client.ts';
+import { createPlatformList, type DigitalSettings } from './platform-client.ts';
+import { ownerSitesToSync } from './queries.ts';
 
 const noDigitalSites = () =>
   new AppError(400, EXPORT_ERROR_CODES.noDigitalSites, EXPORT_MESSAGES.noDigitalSites);
@@ -50,14 +51,7 @@ export async function syncOwnerInventory(
   credentials: ScreenoCredentials,
 ): Promise<number> {
   if (!actor.vendorId) throw forbidden('Only a media owner syncs its inventory');
-  const rows = await database.query<PlatformSite & { static_digital: string; owner: string }>(
-    `select s.site_code, v.name as media_owner, s.location, s.city, s.state, s.lat, s.lng, s.format,
-            coalesce(s.additional_data->>'static_digital', '') as static_digital, v.name as owner
-       from sites s join vendors v on v.id = s.vendor_id
-      where s.id = any($1::bigint[]) and s.vendor_id = $2
-      order by s.site_code`,
-    [siteIds, actor.vendorId],
-  );
+  const rows = await database.query(ownerSitesToSync(siteIds, actor.vendorId));
   if (rows.length !== new Set(siteIds).size) throw notFound('Sites');
   const digital = rows.filter((r) => r.static_digital === 'Digital');
   if (digital.length === 0) throw noDigitalSites();

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueryFn } from '../../db/client.ts';
+import { storedFileInfo, upsertStoredFile } from './queries.ts';
 
 const BUCKET = 'decks';
 /** How long a mailed download link works. */
@@ -26,16 +27,13 @@ export async function storeDeck(
   await writeFile(temporary, buffer);
   await rename(temporary, file);
   await query(
-    `insert into stored_files (bucket, key, content_type, size, owner_user_id)
-     values ($1, $2, $3, $4, $5)
-     on conflict (bucket, key) do update set size = excluded.size, owner_user_id = excluded.owner_user_id, created_at = now()`,
-    [
-      BUCKET,
-      keyOf(campaignId),
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      buffer.length,
-      userId,
-    ],
+    upsertStoredFile({
+      bucket: BUCKET,
+      key: keyOf(campaignId),
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      size: buffer.length,
+      ownerUserId: userId,
+    }),
   );
   return file;
 }
@@ -51,11 +49,7 @@ export async function lastDeck(
   dataDir: string,
   campaignId: string,
 ): Promise<StoredDeck | null> {
-  const [row] = await query<{ size: number; created_at: string }>(
-    `select size::float8 as size, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-       from stored_files where bucket = $1 and key = $2`,
-    [BUCKET, keyOf(campaignId)],
-  );
+  const [row] = await query(storedFileInfo(BUCKET, keyOf(campaignId)));
   if (!row) return null;
   const file = deckPath(dataDir, campaignId);
   const exists = await stat(file).then(

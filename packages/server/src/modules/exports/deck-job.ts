@@ -10,6 +10,7 @@ import { buildDeck } from './deck-builder.ts';
 import { signDeckLink, storeDeck } from './deck-files.ts';
 import { loadDeckPhotos } from './deck-photos.ts';
 import { fill, labelsOf } from './labels.ts';
+import { campaignName } from './queries.ts';
 
 export const DECK_JOB = 'deck';
 /** Tries before a deck is reported as failed (the bell says so; the job keeps its last error). */
@@ -85,9 +86,7 @@ export function registerDeckJob(context: AppContext): void {
       schema: deckJobPayload,
       maxAttempts: DECK_ATTEMPTS,
       onFailed: async (job, _error, info) => {
-        const [camp] = await database.query<{ name: string }>('select name from campaigns where id = $1', [
-          job.campaignId,
-        ]);
+        const [camp] = await database.query(campaignName(job.campaignId));
         await sendAlert(database, realtime, [job.userId], {
           kind: 'deck_failed',
           message: `The PowerPoint of ${camp?.name ?? 'a campaign'} could not be made`,

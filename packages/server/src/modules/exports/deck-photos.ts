@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import type { SiteImageStore } from '../inventory/index.ts';
+import { sitePhotoKeys } from './queries.ts';
 
 /** A site's photo as the deck embeds it: a JPEG small enough that 200 of them make a mailable deck. */
 export interface DeckPhoto {
@@ -39,11 +40,7 @@ export async function loadDeckPhotos(
   images: SiteImageStore,
   siteIds: number[],
 ): Promise<Map<number, DeckPhoto>> {
-  const keyed = await database.query<{ id: number; site_map: string }>(
-    `select id::float8 as id, site_map from sites
-      where id = any($1::bigint[]) and site_map is not null and site_map not like 'http%'`,
-    [siteIds],
-  );
+  const keyed = await database.query(sitePhotoKeys(siteIds));
   const photos = new Map<number, DeckPhoto>();
   for (let start = 0; start < keyed.length; start += AT_ONCE) {
     await Promise.all(

@@ -3,6 +3,7 @@ import type { CampaignDto, DeckLanguage, PlanAudienceDto } from '@plano/core';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
 import { audienceLine, fill, type Labels, labelsOf } from './labels.ts';
+import { excelPlanPage, planSize } from './queries.ts';
 
 /** The plan's audience figures and each site's target impressions a week (issue 25). */
 export interface PlanAudienceForExport {
@@ -13,27 +14,6 @@ export interface PlanAudienceForExport {
 /** Rows read per query: enough to keep the database busy, small enough that memory stays flat. */
 const PAGE = 2000;
 const HEADER_ROW = 6;
-
-interface ExcelRow {
-  site_id: number;
-  site_code: string;
-  supplier_code: string;
-  media_owner: string;
-  location: string;
-  city: string;
-  state: string;
-  format: string;
-  media_type: string;
-  lighting: string;
-  width: number;
-  height: number;
-  lat: number;
-  lng: number;
-  booking_start: string;
-  booking_end: string;
-  price: number;
-  status: string | null;
-}
 
 const COLUMNS: { key: keyof Labels['columns']; width: number; numFmt?: string }[] = [
   { key: 'site_code', width: 16 },
@@ -89,10 +69,7 @@ export async function writeExcelPlan(
   audience?: PlanAudienceForExport,
 ): Promise<{ rows: number }> {
   const labels = labelsOf(lng);
-  const [{ n }] = await database.query<{ n: number }>(
-    'select count(*)::int as n from plan_rows where campaign_id = $1',
-    [camp._id],
-  );
+  const [{ n }] = await database.query(planSize(camp._id));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -147,19 +124,7 @@ export async function writeExcelPlan(
   let written = 0;
   let total = 0;
   for (;;) {
-    const page = await database.query<ExcelRow>(
-      `select s.id::float8 as site_id, s.site_code, s.supplier_code, v.name as media_owner, s.location,
-              s.city, s.state, s.format, s.media_type, s.lighting, s.width, s.height, s.lat, s.lng,
-              lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
-              pr.price::float8 as price, pr.status
-         from plan_rows pr
-         join sites s on s.id = pr.site_id
-         join vendors v on v.id = s.vendor_id
-        where pr.campaign_id = $1 and pr.site_id > $2
-        order by pr.site_id
-        limit ${PAGE}`,
-      [camp._id, after],
-    );
+    const page = await database.query(excelPlanPage(camp._id, after, PAGE));
     for (const r of page) {
       const status = r.status ?? 'pending';
       const row = sheet.addRow([

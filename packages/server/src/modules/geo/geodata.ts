@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { QueryFn } from '../../db/client.ts';
+import { upsertCommunes, upsertRegions } from './queries.ts';
 
 export interface Commune {
   code: number;
@@ -50,20 +51,6 @@ export async function upsertGeodata(
   query: QueryFn,
   geo: { regions: { code: number; name: string }[]; communes: Commune[] },
 ): Promise<void> {
-  await query(
-    `insert into regions (code, name) select code, name from json_to_recordset($1::json) as x(code int, name text)
-     on conflict (code) do update set name = excluded.name where regions.name is distinct from excluded.name`,
-    [JSON.stringify(geo.regions)],
-  );
-  await query(
-    `insert into communes (code, name, province, region_code, lat, lng)
-     select code, name, province, "regionCode", lat, lng
-       from json_to_recordset($1::json) as x(code int, name text, province text, "regionCode" int, lat float8, lng float8)
-     on conflict (code) do update
-       set name = excluded.name, province = excluded.province, region_code = excluded.region_code,
-           lat = excluded.lat, lng = excluded.lng
-     where (communes.name, communes.province, communes.region_code, communes.lat, communes.lng)
-           is distinct from (excluded.name, excluded.province, excluded.region_code, excluded.lat, excluded.lng)`,
-    [JSON.stringify(geo.communes)],
-  );
+  await query(upsertRegions(geo.regions));
+  await query(upsertCommunes(geo.communes));
 }

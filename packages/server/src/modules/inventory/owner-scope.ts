@@ -2,6 +2,7 @@ import { holdsAny, POLICIES } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
+import { ownerById } from './queries.ts';
 
 export interface Owner {
   id: string;
@@ -18,7 +19,7 @@ export async function ownerScope(database: Database, actor: Actor, vendorId?: st
   const id = platform ? (vendorId ?? actor.vendorId) : actor.vendorId;
   if (!id) throw forbidden(platform ? 'Choose a media owner' : 'Only a media owner’s users manage inventory');
   if (!platform && vendorId && vendorId !== actor.vendorId) throw notFound('Media owner');
-  const [owner] = await database.query<Owner>('select id, name from vendors where id = $1', [id]);
+  const [owner] = await database.query(ownerById(id));
   if (!owner) throw notFound('Media owner');
   return owner;
 }

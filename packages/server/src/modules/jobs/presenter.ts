@@ -1,19 +1,5 @@
 import type { FailedJobDto } from '@plano/core';
-
-export interface FailedJobRow {
-  id: string;
-  kind: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  user_name: string | null;
-  user_email: string | null;
-}
-
-/** The columns the list reads: the payload is left in the table (it may hold an e-mail's text). */
-export const FAILED_JOB_COLUMNS = `j.id, j.kind, j.attempts, j.last_error, j.created_at, j.updated_at,
-  u.name as user_name, u.email as user_email`;
+import type { FailedJobRow } from './queries.ts';
 
 export function presentFailedJob(row: FailedJobRow): FailedJobDto {
   return {

@@ -1,9 +1,8 @@
 import type { CampaignDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { query, sql } from '../../db/sql.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
-import { visibleCampaigns } from '../campaigns/index.ts';
+import { campaignScopeQuery } from './queries/campaign.ts';
 
 /** What of a campaign decides which sites it may plan. */
 export type CampaignScope = Pick<
@@ -20,11 +19,7 @@ export async function campaignScope(
   actor: Actor,
   campaignId: string,
 ): Promise<CampaignScope> {
-  const [row] = await database.query(
-    query<CampaignScope>(sql`select c.id as "_id", c.states, c.cities, c.media_type,
-            c.start_date::text as start_date, c.end_date::text as end_date
-       from campaigns c where c.id = ${campaignId} and ${visibleCampaigns(actor)}`),
-  );
+  const [row] = await database.query(campaignScopeQuery(actor, campaignId));
   if (!row) throw notFound('Campaign');
   return row;
 }

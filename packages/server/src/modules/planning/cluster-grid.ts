@@ -65,15 +65,3 @@ export function viewGrid(zoom: number | undefined, bounds?: Bounds): ViewGrid {
   for (let y = y0 + 1; y <= y1; y++) edges.push(-latitudeOfY(y / n));
   return { n, y0, edges };
 }
-
-/**
- * SQL of a site's cell on the grid, from `lng`, `lat` of alias `s`; `n`, `y0` and `edges` (a float8[]
- * parameter) from viewGrid. width_bucket counts the edges at or north of the site: the rows it lies
- * below the view's first (a site on an edge belongs to the row south of it, as floor() has it).
- */
-export function cellSql(n: string, y0: string, edges: string): { x: string; y: string } {
-  return {
-    x: `least(${n} - 1, floor((s.lng + 180) / 360 * ${n}))::int`,
-    y: `(${y0} + width_bucket(-s.lat, ${edges}))::int`,
-  };
-}

@@ -2,9 +2,8 @@ import type { DistinctPlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { densestPlace } from './map-cells.ts';
-import { siteScope } from './site-scope.ts';
-import { SqlParams } from './sql-params.ts';
+import { densestPlaceQuery } from './queries/map-cells.ts';
+import { facetsQuery } from './queries/sites.ts';
 
 export interface Facets {
   distinctFilters: DistinctPlanningFilters;
@@ -27,31 +26,8 @@ export function campaignFacets(database: Database, camp: CampaignScope): Promise
   return cache.get(database, camp);
 }
 
-interface FacetRow {
-  media_owner: string[] | null;
-  sec_classification: string[] | null;
-  sec_600mt: string[] | null;
-  format: string[] | null;
-  media_type: string[] | null;
-  traffic_density: string[] | null;
-  networks: string[] | null;
-}
-
 async function loadFacets(database: Database, camp: CampaignScope): Promise<Facets> {
-  const p = new SqlParams();
-  const where = siteScope(p, camp, {}, { includePlanned: true });
-  const [row] = await database.query<FacetRow>(
-    `with scoped as (select s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
-                       from sites s where ${where})
-     select (select array_agg(v.name order by v.name) from vendors v where v.id in (select distinct vendor_id from scoped)) as media_owner,
-            (select array_agg(distinct sec_classification order by sec_classification) from scoped) as sec_classification,
-            (select array_agg(distinct sec_600mt order by sec_600mt) from scoped) as sec_600mt,
-            (select array_agg(distinct format order by format) from scoped) as format,
-            (select array_agg(distinct media_type order by media_type) from scoped) as media_type,
-            (select array_agg(distinct traffic_density order by traffic_density) from scoped) as traffic_density,
-            (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks`,
-    p.values,
-  );
+  const [row] = await database.query(facetsQuery(camp));
   const centre = await densestPlace(database, camp);
   return {
     distinctFilters: {
@@ -65,4 +41,16 @@ async function loadFacets(database: Database, camp: CampaignScope): Promise<Face
     networks: row?.networks ?? [],
     centre,
   };
+}
+
+/**
+ * Where the campaign's sites are densest: the centre of its fullest fine cell (~2 km), planned
+ * sites included; null without sites. A read of the kept cells, so the map opens at once.
+ */
+export async function densestPlace(
+  database: Database,
+  camp: CampaignScope,
+): Promise<[number, number] | null> {
+  const [row] = await database.query(densestPlaceQuery(camp));
+  return row ? [Number(row.lng), Number(row.lat)] : null;
 }

@@ -1,17 +1,9 @@
 import type { CampaignDto, PlanningFilters, SiteDto } from '@plano/core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
-import { folded, foldedPattern, likeFolded } from '../../db/text-search.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import {
-  presentSiteRows,
-  SITE_COLUMNS,
-  type SiteImageStore,
-  type SiteRow,
-  type SiteViewer,
-} from '../inventory/index.ts';
-import { siteScope } from './site-scope.ts';
-import { SqlParams } from './sql-params.ts';
+import { presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
+import { gridCount, gridPage, plannableSite } from './queries/sites.ts';
 
 export interface GridPage {
   inventory: SiteDto[];
@@ -44,29 +36,15 @@ export async function gridInventory(
   page: { page: number; limit: number; search?: string },
   viewer: SiteViewer,
 ): Promise<GridPage> {
-  const p = new SqlParams();
-  const where = [siteScope(p, camp, filters)];
-  if (page.search?.trim()) {
-    // Case and accents ignored, like every search (decision 0019): "nunoa" finds Ñuñoa.
-    const term = p.add(foldedPattern(page.search));
-    const fields = ['s.site_code', 's.location', 's.city', 'v.name'];
-    where.push(`(${fields.map((field) => likeFolded(folded(field), term)).join(' or ')})`);
-  }
-  const from = `sites s join vendors v on v.id = s.vendor_id where ${where.join(' and ')}`;
   const key = JSON.stringify([camp._id, camp.budget_used, filters, page.search]);
   let total = countsOf(database).get(key);
   if (total === undefined) {
-    const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${from}`, p.values);
+    const [row] = await database.query(gridCount(camp, filters, page.search));
     total = row.n;
     countsOf(database).set(key, total);
   }
   if (total === 0) return { inventory: [], total_count: 0 };
-  const rows = await database.query<SiteRow>(
-    `select ${SITE_COLUMNS} from ${from}
-      order by s.final_score desc, s.id
-      limit ${p.add(page.limit)} offset ${p.add(page.page * page.limit)}`,
-    p.values,
-  );
+  const rows = await database.query(gridPage(camp, filters, page));
   return { inventory: await presentSiteRows(database, images, rows, viewer), total_count: total };
 }
 
@@ -77,11 +55,7 @@ export async function siteDetails(
   siteId: number,
   viewer: SiteViewer,
 ): Promise<SiteDto> {
-  const rows = await database.query<SiteRow>(
-    `select ${SITE_COLUMNS} from sites s join vendors v on v.id = s.vendor_id
-      where s.id = $1 and s.planning_enabled`,
-    [siteId],
-  );
+  const rows = await database.query(plannableSite(siteId));
   if (rows.length === 0) throw notFound('Site');
   const [site] = await presentSiteRows(database, images, rows, viewer);
   return site;

@@ -8,8 +8,8 @@ import {
 } from '../../../test/fixtures/planning-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { cellsAnswer, mapCellsQuery } from './map-cells.ts';
-import { mapInventoryQuery } from './service.ts';
+import { mapInventoryQuery } from './queries/map.ts';
+import { cellsAnswer, mapCellsQuery } from './queries/map-cells.ts';
 
 // Enough sites that Santiago's views hold thousands: the cut cells and the whole ones both count.
 let ctx: TestContext;
@@ -56,15 +56,8 @@ async function bothWays(filters: PlanningFiltersInput, bounds: Bounds | undefine
   const parsed = planningFilters.parse(filters);
   const cells = mapCellsQuery(camp, parsed, bounds, zoom);
   if (!cells) throw new Error('the cells should answer this view');
-  const [fromCells] = await ctx.database.query<{ total: number; clusters: string | null }>(
-    cells.text,
-    cells.values,
-  );
-  const direct = mapInventoryQuery(camp, parsed, bounds, zoom, 0);
-  const [fromSites] = await ctx.database.query<{ total: number; clusters: string | null }>(
-    direct.text,
-    direct.values,
-  );
+  const [fromCells] = await ctx.database.query(cells);
+  const [fromSites] = await ctx.database.query(mapInventoryQuery(camp, parsed, bounds, zoom, 0));
   const list = (json: string | null) => (JSON.parse(json ?? '[]') ?? []) as MapClusterDto[];
   return {
     cells: { ...fromCells, list: list(fromCells.clusters) },

@@ -10,7 +10,7 @@ import {
 } from '../../../test/fixtures/planning-fixtures.ts';
 import { createTestContext, DEMO, type TestContext } from '../../../test/index.ts';
 import { mercatorX, mercatorY } from './cluster-grid.ts';
-import { FINE_CELLS_LOG2 } from './map-cells.ts';
+import { FINE_CELLS_LOG2 } from './queries/map-cells.ts';
 
 let ctx: TestContext;
 let planner: string;

@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { type SitesChoice, selectionWhere } from './selection.ts';
-import { siteScope } from './site-scope.ts';
-import { SqlParams } from './sql-params.ts';
+import { selectableIds, selectionCount } from './queries/sites.ts';
+import type { SitesChoice } from './selection.ts';
 
 /**
  * Which of the chosen sites the campaign may still plan (enabled, in its places and media type, not
@@ -15,22 +14,11 @@ export async function selectableSites(
   camp: CampaignScope,
   sites: SitesChoice,
 ): Promise<{ inv_ids?: number[]; total_count: number }> {
-  const p = new SqlParams();
   if (!('ids' in sites)) {
-    const [row] = await database.query<{ n: number }>(
-      `select count(*)::float8 as n from sites s where ${selectionWhere(p, camp, sites)}`,
-      p.values,
-    );
+    const [row] = await database.query(selectionCount(camp, sites));
     return { total_count: row?.n ?? 0 };
   }
   if (sites.ids.length === 0) return { inv_ids: [], total_count: 0 };
-  // One array parameter behind a sub-select, as in budget.ts: 100,000 ids stay one primary-key probe list.
-  const ids = p.add(sites.ids, '::bigint[]');
-  const rows = await database.query<{ id: number }>(
-    `select s.id::float8 as id from sites s
-      where s.id = any((select ${ids})::bigint[]) and ${siteScope(p, camp, {})}
-      order by s.id`,
-    p.values,
-  );
+  const rows = await database.query(selectableIds(camp, sites.ids));
   return { inv_ids: rows.map((row) => row.id), total_count: rows.length };
 }

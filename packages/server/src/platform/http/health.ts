@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { ping } from './queries.ts';
 
 /** Whether this process still takes work; shutDown() turns it off before anything closes. */
 export interface Lifecycle {
@@ -24,7 +25,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
   app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
   app.get('/readyz', { config: { public: true } }, async (_request, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
-    const answered = await withTimeout(database.query('select 1'), DATABASE_PING_MS).then(
+    const answered = await withTimeout(database.query(ping()), DATABASE_PING_MS).then(
       () => true,
       () => false,
     );

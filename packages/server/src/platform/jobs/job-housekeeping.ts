@@ -1,12 +1,8 @@
 import type { QueryFn } from '../../db/client.ts';
+import { type ClaimedJob, pruneDoneBatch, takeOverStaleJobs } from './queries.ts';
 
 /** A job whose worker went silent on its last try: failed now, its kind's hook is told. */
-export interface AbandonedJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-}
+export type AbandonedJob = ClaimedJob;
 
 export const ABANDONED_MESSAGE = 'The worker running this job stopped (no heartbeat); it was taken over';
 
@@ -21,14 +17,13 @@ export async function takeOverStale(
   staleAfterSecs: number,
   maxAttempts: { byKind: Record<string, number>; otherwise: number },
 ): Promise<AbandonedJob[]> {
-  const rows = await query<AbandonedJob & { status: string }>(
-    `update jobs
-        set status = case when attempts >= coalesce(($2::jsonb ->> kind)::int, $3) then 'failed' else 'queued' end,
-            last_error = $4, run_at = now(), updated_at = now()
-      where status = 'running'
-        and coalesce(heartbeat_at, updated_at) < now() - make_interval(secs => $1)
-      returning id, kind, payload, attempts, status`,
-    [staleAfterSecs, JSON.stringify(maxAttempts.byKind), maxAttempts.otherwise, ABANDONED_MESSAGE],
+  const rows = await query(
+    takeOverStaleJobs(
+      staleAfterSecs,
+      JSON.stringify(maxAttempts.byKind),
+      maxAttempts.otherwise,
+      ABANDONED_MESSAGE,
+    ),
   );
   return rows.filter((row) => row.status === 'failed');
 }
@@ -46,16 +41,7 @@ export async function pruneDoneJobs(
 ): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const [{ n }] = await query<{ n: number }>(
-      `with gone as (
-         delete from jobs where id in (
-           select id from jobs
-            where status = 'done' and updated_at < now() - make_interval(days => $1)
-            limit $2)
-         returning 1)
-       select count(*)::int as n from gone`,
-      [retentionDays, batchSize],
-    );
+    const [{ n }] = await query(pruneDoneBatch(retentionDays, batchSize));
     deleted += n;
     if (n < batchSize) break;
   }

@@ -8,6 +8,15 @@ import {
   type JobKindOptions,
   parsePayload,
 } from './job-kind.ts';
+import {
+  type ClaimedJob,
+  claimNextJob,
+  finishDone,
+  finishFailedTry,
+  insertJob,
+  setJobProgress,
+  writeHeartbeat,
+} from './queries.ts';
 
 export type { JobHandler, JobInfo, JobKindOptions } from './job-kind.ts';
 export { JobPayloadError } from './job-kind.ts';
@@ -24,13 +33,6 @@ export interface JobQueueOptions {
   /** The worker prunes at most this often. */
   pruneEveryMs?: number;
   onError?: (kind: string, error: unknown) => void;
-}
-
-interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
 }
 
 const DEFAULTS = {
@@ -78,19 +80,15 @@ export class JobQueue {
   async enqueue(query: QueryFn, kind: string, payload: unknown, createdBy?: string): Promise<string> {
     const entry = this.kinds.get(kind);
     if (!entry) throw new Error(`No job kind "${kind}" is registered`);
-    const [row] = await query<{ id: string }>(
-      'insert into jobs (kind, payload, created_by) values ($1, $2::jsonb, $3) returning id',
-      [kind, JSON.stringify(parsePayload(kind, entry, payload)), createdBy ?? null],
+    const [row] = await query(
+      insertJob(kind, JSON.stringify(parsePayload(kind, entry, payload)), createdBy ?? null),
     );
     return row.id;
   }
 
   /** Writes how far a running job is (its handler's own words: a step, a count), for who waits on it. */
   async setProgress(id: string, progress: unknown): Promise<void> {
-    await this.database.query(
-      `update jobs set progress = $2::jsonb, updated_at = now() where id = $1 and status = 'running'`,
-      [id, JSON.stringify(progress)],
-    );
+    await this.database.query(setJobProgress(id, JSON.stringify(progress)));
   }
 
   /** Runs due jobs one by one, up to `limit`; answers how many ran (succeeded or failed). */
@@ -175,13 +173,7 @@ export class JobQueue {
 
   /** The next due job of a kind this process knows (another release's kinds are left to it). */
   private async claim(): Promise<ClaimedJob | undefined> {
-    const [job] = await this.database.query<ClaimedJob>(
-      `update jobs set status = 'running', attempts = attempts + 1, heartbeat_at = now(), updated_at = now()
-        where id = (select id from jobs where status = 'queued' and run_at <= now() and kind = any($1::text[])
-                     order by run_at limit 1 for update skip locked)
-        returning id, kind, payload, attempts`,
-      [[...this.kinds.keys()]],
-    );
+    const [job] = await this.database.query(claimNextJob([...this.kinds.keys()]));
     return job;
   }
 
@@ -199,10 +191,7 @@ export class JobQueue {
     }
     const heartbeat = setInterval(() => {
       this.database
-        .query(
-          `update jobs set heartbeat_at = now() where id = $1 and status = 'running' and attempts = $2`,
-          [job.id, job.attempts],
-        )
+        .query(writeHeartbeat(job.id, job.attempts))
         .catch((error) => this.options.onError?.(job.kind, error));
     }, this.settings.heartbeatMs);
     heartbeat.unref();
@@ -231,21 +220,15 @@ export class JobQueue {
   ): Promise<boolean> {
     if (outcome === 'done') {
       const written = await this.database.query(
-        `update jobs set status = 'done', result = $3::jsonb, last_error = null, updated_at = now()
-          where id = $1 and attempts = $2 and status = 'running' returning id`,
-        [job.id, job.attempts, JSON.stringify(detail.result ?? null)],
+        finishDone(job.id, job.attempts, JSON.stringify(detail.result ?? null)),
       );
       if (written.length === 0) this.options.onError?.(job.kind, new Error(`job ${job.id} was taken over`));
       return false;
     }
     const message = detail.error instanceof Error ? detail.error.message : String(detail.error);
     const maxAttempts = outcome === 'failed' ? 0 : (detail.maxAttempts ?? this.settings.maxAttempts);
-    const [row] = await this.database.query<{ status: string }>(
-      `update jobs set status = case when attempts >= $3 then 'failed' else 'queued' end,
-              run_at = now() + make_interval(secs => 5 * power(2, attempts - 1)),
-              last_error = $4, updated_at = now()
-        where id = $1 and attempts = $2 and status = 'running' returning status`,
-      [job.id, job.attempts, maxAttempts, message.slice(0, 2000)],
+    const [row] = await this.database.query(
+      finishFailedTry(job.id, job.attempts, maxAttempts, message.slice(0, 2000)),
     );
     return row?.status === 'failed';
   }

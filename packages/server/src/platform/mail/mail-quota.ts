@@ -1,6 +1,14 @@
 import { formatMessage } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import {
+  accountMails,
+  deleteAccountMailsPastHour,
+  deleteUserMailsPastHour,
+  insertMailSend,
+  lockMailLedger,
+  userMailsInHour,
+} from './queries.ts';
 
 /** Whose account a mail is charged to: the agency, the media owner, or a user of neither. */
 export interface MailSender {
@@ -78,17 +86,9 @@ export async function reserveMailQuota(query: QueryFn, use: MailUse, limitPerHou
 /** Writes a mail into the ledger without a limit (Plano's own mails, already limited by their caller). */
 export async function recordMail(query: QueryFn, use: MailUse): Promise<void> {
   if (use.accountKey === PLATFORM_SENDER && use.userId) {
-    await query(
-      `delete from mail_sends where account_key = $1 and user_id = $2 and sent_at <= now() - interval '1 hour'`,
-      [PLATFORM_SENDER, use.userId],
-    );
+    await query(deleteUserMailsPastHour(PLATFORM_SENDER, use.userId));
   }
-  await query('insert into mail_sends (account_key, user_id, kind, recipients) values ($1, $2, $3, $4)', [
-    use.accountKey,
-    use.userId,
-    use.kind,
-    use.recipients,
-  ]);
+  await query(insertMailSend(use));
 }
 
 /**
@@ -102,25 +102,14 @@ export async function platformMailsAbout(
   kind: string,
 ): Promise<{ count: number; freesIn: number }> {
   // One at a time per user and kind, so two requests at once cannot both take the last one.
-  await query('select pg_advisory_xact_lock(hashtext($1))', [`mail:${kind}:${userId}`]);
-  const [row] = await query<{ count: number; frees_in: number | null }>(
-    `select count(*)::int as count,
-            extract(epoch from (min(sent_at) + interval '1 hour' - now()))::float8 as frees_in
-       from mail_sends where user_id = $1 and kind = $2 and sent_at > now() - interval '1 hour'`,
-    [userId, kind],
-  );
+  await query(lockMailLedger(`mail:${kind}:${userId}`));
+  const [row] = await query(userMailsInHour(userId, kind));
   return { count: row.count, freesIn: row.frees_in ?? 0 };
 }
 
 async function lockAndRead(query: QueryFn, accountKey: string) {
-  await query('select pg_advisory_xact_lock(hashtext($1))', [`mail:${accountKey}`]);
+  await query(lockMailLedger(`mail:${accountKey}`));
   // What left the hour is no longer needed by anyone: the ledger stays an hour deep.
-  await query(`delete from mail_sends where account_key = $1 and sent_at <= now() - interval '1 hour'`, [
-    accountKey,
-  ]);
-  return query<{ recipients: number; frees_in: number }>(
-    `select recipients, extract(epoch from (sent_at + interval '1 hour' - now()))::float8 as frees_in
-       from mail_sends where account_key = $1 order by sent_at`,
-    [accountKey],
-  );
+  await query(deleteAccountMailsPastHour(accountKey));
+  return query(accountMails(accountKey));
 }

@@ -1,26 +1,30 @@
 import {
   columnLabel,
-  type FetchOwnerInventoryBody,
   formatMessage,
   type InventorySiteDto,
-  type InventorySortColumn,
   type OwnerInventoryDto,
   validateInventoryRow,
 } from '@plano/core';
 import type { Database } from '../../../db/client.ts';
-import { everyWordIn } from '../../../db/text-search.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
-import { invalidateFacets, SqlParams } from '../../planning/index.ts';
+import { invalidateFacets } from '../../planning/index.ts';
 import { imageUrl, type SiteImageStore } from '../images/site-image-store.ts';
 import { placeIndexOf } from '../import/import-rows.ts';
 import { encodeSites, updateEncodedSite } from '../import/site-encoding.ts';
-import {
-  type StoredSite,
-  TEMPLATE_SOURCE_COLUMNS,
-  toSiteRow,
-  toTemplateRow,
-} from '../import/template-mapping.ts';
+import { type StoredSite, toSiteRow, toTemplateRow } from '../import/template-mapping.ts';
 import type { Owner } from '../owner-scope.ts';
+import {
+  bookingCampaigns,
+  codeTakenElsewhere,
+  deleteOwnedSites,
+  type InventoryPageQuery,
+  ownedCount,
+  ownerSitesAfter,
+  ownerSitesCount,
+  ownerSitesPage,
+  setOwnedPlanning,
+  storedSite,
+} from './queries.ts';
 
 async function present(images: SiteImageStore, site: StoredSite): Promise<InventorySiteDto> {
   return {
@@ -31,36 +35,7 @@ async function present(images: SiteImageStore, site: StoredSite): Promise<Invent
   };
 }
 
-/** The sites column each sortable grid column reads (the others sit inside jsonb). */
-const SORT_SQL: Record<InventorySortColumn, string> = {
-  site_code: 's.site_code',
-  supplier_code: 's.supplier_code',
-  vendor_inv_code: 's.vendor_inv_code',
-  location: 's.location',
-  locality: 's.locality',
-  city: 's.city',
-  state: 's.state',
-  zone: 's.zone',
-  latitude: 's.lat',
-  longitude: 's.lng',
-  media_type: 's.media_type',
-  format: 's.format',
-  static_digital: 's.type',
-  lighting: 's.lighting',
-  width: 's.width',
-  height: 's.height',
-  area: 's.area_n',
-  final_score: 's.final_score',
-  traffic_density: 's.traffic_density',
-  sec_600mt: 's.sec_600mt',
-  sec_classification: 's.sec_classification',
-  sell_price_1: 's.price',
-};
-
-/** The site's folded text (generated column, migration 0011), read through `sites_search_trgm`. */
-const SITE_TEXT = 's.search_text';
-
-export type InventoryPageQuery = Pick<FetchOwnerInventoryBody, 'limit' | 'page' | 'search' | 'sort'>;
+export type { InventoryPageQuery };
 
 /**
  * One page of the owner's sites and how many answer the search: in site_code order, or the
@@ -73,29 +48,9 @@ export async function ownerInventoryPage(
   owner: Owner,
   { limit, page, search, sort }: InventoryPageQuery,
 ): Promise<OwnerInventoryDto> {
-  const p = new SqlParams();
-  const where = [`s.vendor_id = ${p.add(owner.id)}`];
-  const words = search ? everyWordIn(SITE_TEXT, search, (v) => p.add(v)) : undefined;
-  if (words) where.push(words);
-  const order = sort
-    ? `${SORT_SQL[sort.column]} ${sort.direction === 'desc' ? 'desc' : 'asc'}, s.site_code`
-    : 's.site_code';
-  const from = `sites s where ${where.join(' and ')}`;
-  const countValues = [...p.values];
-  // A search's matches are gathered first (the trigram index, one bitmap read) and then ordered:
-  // left to itself the planner may walk the owner's site_code order hoping to meet 50 matches
-  // soon, which for a rare word reads all of a large owner's sites (23 s for 364,795, bench).
-  const pageFrom = words
-    ? `(with found as materialized (select s.id from ${from})
-        select s.* from sites s join found on found.id = s.id) s`
-    : from;
   const [rows, [count]] = await Promise.all([
-    database.query<StoredSite>(
-      `select ${TEMPLATE_SOURCE_COLUMNS} from ${pageFrom}
-        order by ${order} limit ${p.add(limit)} offset ${p.add(page * limit)}`,
-      p.values,
-    ),
-    database.query<{ n: number }>(`select count(*)::int as n from ${from}`, countValues),
+    database.query(ownerSitesPage(owner.id, { limit, page, search, sort })),
+    database.query(ownerSitesCount(owner.id, search)),
   ]);
   const data = await Promise.all(rows.map((r) => present(images, r)));
   return { data, total_count: count.n, vendor: owner };
@@ -109,11 +64,7 @@ export async function* ownerSites(
 ): AsyncGenerator<StoredSite[]> {
   let after = '';
   for (;;) {
-    const rows = await database.query<StoredSite>(
-      `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.vendor_id = $1 and s.site_code > $2
-        order by s.site_code limit $3`,
-      [owner.id, after, batch],
-    );
+    const rows = await database.query(ownerSitesAfter(owner.id, after, batch));
     if (rows.length === 0) return;
     yield rows;
     after = rows[rows.length - 1].site_code;
@@ -123,10 +74,7 @@ export async function* ownerSites(
 
 /** The sites are all the owner's, or the call answers 404 and changes nothing (tenancy). */
 async function checkOwned(database: Database, owner: Owner, ids: number[]): Promise<void> {
-  const [row] = await database.query<{ n: number }>(
-    'select count(*)::int as n from sites where id = any($1::bigint[]) and vendor_id = $2',
-    [ids, owner.id],
-  );
+  const [row] = await database.query(ownedCount(owner.id, ids));
   if (row.n !== new Set(ids).size) throw notFound('Site');
 }
 
@@ -141,20 +89,14 @@ export async function updateOwnerSite(
   id: number,
   changes: Record<string, unknown>,
 ): Promise<InventorySiteDto> {
-  const [site] = await database.query<StoredSite>(
-    `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.id = $1 and s.vendor_id = $2`,
-    [id, owner.id],
-  );
+  const [site] = await database.query(storedSite(id, owner.id));
   if (!site) throw notFound('Site');
   const merged = { ...toTemplateRow(site), ...changes };
   const { row, errors } = validateInventoryRow(merged, await placeIndexOf(database));
   if (Object.keys(errors).length > 0)
     throw new AppError(400, 'bad_request', Object.values(errors).join('; '), errors);
   const stored = await database.transaction(async (query) => {
-    const [clash] = await query<{ id: number }>(
-      'select id::float8 as id from sites where site_code = $1 and id <> $2',
-      [row.site_code, id],
-    );
+    const [clash] = await query(codeTakenElsewhere(String(row.site_code), id));
     if (clash)
       throw new AppError(409, 'conflict', `${columnLabel('site_code')} already exists`, {
         site_code: formatMessage('duplicateInFile', { field: columnLabel('site_code') }),
@@ -163,32 +105,19 @@ export async function updateOwnerSite(
   });
   if (!stored) throw notFound('Site');
   invalidateFacets();
-  const [after] = await database.query<StoredSite>(
-    `select ${TEMPLATE_SOURCE_COLUMNS} from sites s where s.id = $1`,
-    [id],
-  );
+  const [after] = await database.query(storedSite(id, null));
   return present(images, after);
 }
 
 /** Deletes the owner's sites, unless one is in a booked plan: 409 naming those campaigns. */
 export async function deleteOwnerSites(database: Database, owner: Owner, ids: number[]): Promise<number> {
   return database.transaction(async (query) => {
-    const [row] = await query<{ n: number }>(
-      'select count(*)::int as n from sites where id = any($1::bigint[]) and vendor_id = $2',
-      [ids, owner.id],
-    );
+    const [row] = await query(ownedCount(owner.id, ids));
     if (row.n !== new Set(ids).size) throw notFound('Site');
-    const booked = await query<{ name: string }>(
-      `select distinct c.name from plan_rows b join campaigns c on c.id = b.campaign_id
-        where b.site_id = any($1::bigint[]) and b.status = 'booked' order by c.name`,
-      [ids],
-    );
+    const booked = await query(bookingCampaigns(ids));
     if (booked.length > 0)
       throw conflict(`Sites booked in a plan cannot be deleted: ${booked.map((b) => b.name).join(', ')}`);
-    const deleted = await query(
-      'delete from sites where id = any($1::bigint[]) and vendor_id = $2 returning id',
-      [ids, owner.id],
-    );
+    const deleted = await query(deleteOwnedSites(owner.id, ids));
     invalidateFacets();
     return deleted.length;
   });
@@ -202,9 +131,6 @@ export async function setPlanningEnabled(
   enabled: boolean,
 ): Promise<void> {
   await checkOwned(database, owner, ids);
-  await database.query(
-    'update sites set planning_enabled = $3, updated_at = now() where id = any($1::bigint[]) and vendor_id = $2',
-    [ids, owner.id, enabled],
-  );
+  await database.query(setOwnedPlanning(owner.id, ids, enabled));
   invalidateFacets();
 }

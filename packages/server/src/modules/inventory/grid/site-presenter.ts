@@ -1,51 +1,9 @@
 import { AGE_BANDS, type BookedCampDto, type SiteDto } from '@plano/core';
 import type { Database } from '../../../db/client.ts';
 import { imageUrl, type SiteImageStore } from '../images/site-image-store.ts';
+import type { SiteRow } from '../site-row.ts';
+import { bookedCampaignsOf } from './queries.ts';
 import { mayReadCosts, presentAdditionalData, type SiteViewer } from './site-costs.ts';
-
-/** The columns of a full site (alias `s`, vendor `v`), amounts cast so both engines return numbers. */
-export const SITE_COLUMNS = `
-  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
-  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
-  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
-  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
-  s.networks, s.poi, s.demographics, s.additional_data`;
-
-export interface SiteRow {
-  id: number;
-  site_code: string;
-  supplier_code: string;
-  vendor_inv_code: string;
-  site_map: string | null;
-  media_owner: string;
-  vendor_id: string;
-  location: string;
-  locality: string;
-  city: string;
-  state: string;
-  zone: string;
-  media_type: string;
-  format: string;
-  lighting: string;
-  height: number;
-  width: number;
-  area_n: number;
-  price: number;
-  final_score: number;
-  lat: number;
-  lng: number;
-  planning_enabled: boolean;
-  type: string;
-  traffic_density: string;
-  sec_600mt: string;
-  sec_classification: string;
-  male_600mt: number;
-  female_600mt: number;
-  networks: string[];
-  poi: string[];
-  demographics: Record<string, Record<string, number>>;
-  additional_data: Record<string, unknown>;
-}
 
 function bands(demographics: SiteRow['demographics'], radius: string): Record<string, number> {
   const source = demographics?.[radius] ?? {};
@@ -93,12 +51,6 @@ export function presentSite(row: SiteRow, bookedCamps: BookedCampDto[], withCost
   };
 }
 
-interface BookedRow extends BookedCampDto {
-  site_id: number;
-  same_agency: boolean;
-  media_type: 'all' | 'ooh' | 'digital';
-}
-
 /**
  * Booked campaigns of these sites, in one query. Another agency's campaign keeps its dates but not
  * its name, states or cities: campaigns never cross agencies (tenancy).
@@ -110,14 +62,7 @@ export async function bookedCampsBySite(
 ): Promise<Map<number, BookedCampDto[]>> {
   const result = new Map<number, BookedCampDto[]>();
   if (siteIds.length === 0) return result;
-  const rows = await database.query<BookedRow>(
-    `select b.site_id::float8 as site_id, c.name, c.start_date::text as start_date, c.end_date::text as end_date,
-            c.states, c.cities, c.media_type, s.site_code, (c.agency_id = $2::uuid) as same_agency
-       from plan_rows b join campaigns c on c.id = b.campaign_id join sites s on s.id = b.site_id
-      where b.site_id = any($1::bigint[]) and b.status = 'booked'
-      order by c.start_date`,
-    [siteIds, agencyId],
-  );
+  const rows = await database.query(bookedCampaignsOf(siteIds, agencyId));
   for (const row of rows) {
     const list = result.get(row.site_id) ?? [];
     list.push({

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import type { Actor } from '../../auth/index.ts';
 import type { Owner } from '../owner-scope.ts';
+import { attachSiteMapKeys, ownerSitesByLowerCode } from './queries.ts';
 import type { SiteImageStore, UploadCheck } from './site-image-store.ts';
 import { isSiteMapKey, siteCodeOfFile, siteMapKey, TOO_LARGE } from './site-images.ts';
 
@@ -85,12 +86,12 @@ export async function attachSiteMaps(
     }
   });
   if (chosen.size > 0) {
-    const updated = await database.query<{ site_code: string }>(
-      `update sites s set site_map = x.key, updated_at = now()
-         from unnest($1::bigint[], $2::text[]) as x(id, key)
-        where s.id = x.id and s.vendor_id = $3
-       returning s.site_code`,
-      [[...chosen.values()].map((c) => c.id), [...chosen.values()].map((c) => c.key), owner.id],
+    const updated = await database.query(
+      attachSiteMapKeys(
+        owner.id,
+        [...chosen.values()].map((c) => c.id),
+        [...chosen.values()].map((c) => c.key),
+      ),
     );
     result.attached = updated.map((u) => u.site_code);
   }
@@ -106,11 +107,11 @@ export async function attachSiteMaps(
 async function sitesByCode(database: Database, owner: Owner, codes: string[]) {
   const found = new Map<string, { id: string; site_code: string }>();
   if (codes.length === 0) return found;
-  const rows = await database.query<{ id: string; site_code: string }>(
-    `select s.id::text as id, s.site_code from sites s
-      where s.vendor_id = $1 and lower(s.site_code) = any($2::text[])
-      order by s.site_code`,
-    [owner.id, codes.map((c) => c.toLowerCase())],
+  const rows = await database.query(
+    ownerSitesByLowerCode(
+      owner.id,
+      codes.map((c) => c.toLowerCase()),
+    ),
   );
   for (const row of rows) {
     found.set(row.site_code, row);

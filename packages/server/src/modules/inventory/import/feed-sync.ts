@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../../platform/http/errors.ts';
 import type { Owner } from '../owner-scope.ts';
 import { type SourceRow, sourceRowOf } from './import-rows.ts';
+import { ownerEmail } from './queries.ts';
 
 export interface FeedSettings {
   url: string | undefined;
@@ -19,9 +20,7 @@ const feedError = (message: string) => new AppError(502, 'feed_failed', message)
  * caller's inventory (issue 23). An e-mail in the body is accepted only when it is that one.
  */
 export async function ownerFeedEmail(database: Database, owner: Owner, asked?: string): Promise<string> {
-  const [row] = await database.query<{ email: string }>('select email from vendors where id = $1', [
-    owner.id,
-  ]);
+  const [row] = await database.query(ownerEmail(owner.id));
   const email = row?.email.trim().toLowerCase() ?? '';
   // An empty key could make the feed answer every owner's rows.
   if (!email) throw badRequest('The media owner has no e-mail to ask its inventory feed with');

@@ -14,6 +14,7 @@ import {
   mergeChunks,
   removeStagedRows,
 } from './import-staging.ts';
+import { importOwner, importState, importUser } from './queries.ts';
 
 /** What an import's job knows: whose inventory, and whose bell rings when a resumed import ends. */
 export const importJobPayload = z.object({ vendorId: z.uuid(), userId: z.uuid().nullable() });
@@ -37,12 +38,7 @@ export function registerImportJob(context: {
     IMPORT_JOB,
     async (payload, job) => {
       const handle = { id: job.id, attempts: job.attempts };
-      const [state] = await database.query<{
-        status: string;
-        staged: number;
-        chunk_rows: number;
-        merged_chunks: number[];
-      }>('select status, staged, chunk_rows, merged_chunks from inventory_imports where id = $1', [job.id]);
+      const [state] = await database.query(importState(job.id));
       if (!state) return { finished: true };
       if (state.status === 'staging') {
         await discardImport(database, job.id, await lastStaged(database, job.id), false);
@@ -57,16 +53,8 @@ export function registerImportJob(context: {
       await mergeChunks(plan, state.merged_chunks, (i) => mergeChunk(database, handle, i, plan, false));
       await removeStagedRows(database, job.id, state.staged);
       const counts = await finishImport(database, handle, false);
-      const [owner] = await database.query<{ id: string; name: string }>(
-        'select id, name from vendors where id = $1',
-        [counts.vendorId],
-      );
-      const [user] = payload.userId
-        ? await database.query<{ id: string; vendor_id: string | null }>(
-            'select id, vendor_id from users where id = $1',
-            [payload.userId],
-          )
-        : [];
+      const [owner] = await database.query(importOwner(counts.vendorId));
+      const [user] = payload.userId ? await database.query(importUser(payload.userId)) : [];
       const result = {
         total: counts.total,
         added: { length: counts.added },

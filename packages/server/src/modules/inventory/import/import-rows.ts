@@ -29,6 +29,7 @@ import {
   stageBatch,
   startImport,
 } from './import-staging.ts';
+import { regionCities } from './queries.ts';
 import { importRowCopyLine } from './site-encoding.ts';
 import { siteRowOf, toTemplateRow } from './template-mapping.ts';
 
@@ -65,10 +66,7 @@ export function placeIndexOf(database: Database): Promise<PlaceIndex> {
   let index = placeIndexes.get(database);
   if (!index) {
     index = database
-      .query<{ state: string; cities: string[] }>(
-        `select r.name as state, coalesce(array_agg(c.name) filter (where c.code is not null), '{}') as cities
-           from regions r left join communes c on c.region_code = r.code group by r.name`,
-      )
+      .query(regionCities())
       .then((rows) => new PlaceIndex(new Map(rows.map((r) => [r.state, r.cities]))));
     index.catch(() => placeIndexes.delete(database));
     placeIndexes.set(database, index);

@@ -1,7 +1,27 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, QueryFn } from '../../../db/client.ts';
-import { IMPORT_ROW_COLUMNS, IMPORT_ROWS_TABLE, MERGE_IMPORT_CHUNK } from './site-encoding.ts';
-import { type StoredSite, TEMPLATE_SOURCE_COLUMNS } from './template-mapping.ts';
+import {
+  deleteImportJob,
+  deleteImportState,
+  deleteStagedRows,
+  discardImportState,
+  heartbeat,
+  IMPORT_ROW_COLUMNS,
+  IMPORT_ROWS_TABLE,
+  insertImportJob,
+  insertImportState,
+  lastStagedSeq,
+  lockImportRows,
+  markImportJobDone,
+  markInventoryUploaded,
+  mergeImportChunk,
+  otherImports,
+  recordMergedChunk,
+  refusedStagedRows,
+  sealImport,
+  truncateImportRows,
+} from './queries.ts';
+import type { StoredSite } from './template-mapping.ts';
 
 /**
  * An import in short transactions (decision 0027). PGlite has one connection: one transaction per
@@ -61,10 +81,7 @@ export class ImportTakenOver extends Error {
 
 /** Writes the job's heartbeat, and proves the job is still this try's; else throws (the transaction rolls back). */
 async function beat(query: QueryFn, handle: ImportHandle): Promise<void> {
-  const mine = await query(
-    `update jobs set heartbeat_at = now() where id = $1 and status = 'running' and attempts = $2 returning id`,
-    [handle.id, handle.attempts],
-  );
+  const mine = await query(heartbeat(handle.id, handle.attempts));
   if (mine.length === 0) throw new ImportTakenOver(handle.id);
 }
 
@@ -75,12 +92,8 @@ export function startImport(
   userId: string | null,
 ): Promise<ImportHandle> {
   return database.transaction(async (query) => {
-    const [job] = await query<{ id: string }>(
-      `insert into jobs (kind, payload, status, attempts, heartbeat_at, created_by)
-       values ($1, $2::jsonb, 'running', 1, now(), $3) returning id`,
-      [IMPORT_JOB, JSON.stringify({ vendorId, userId }), userId],
-    );
-    await query('insert into inventory_imports (id, vendor_id) values ($1, $2)', [job.id, vendorId]);
+    const [job] = await query(insertImportJob(IMPORT_JOB, { vendorId, userId }, userId));
+    await query(insertImportState(job.id, vendorId));
     return { id: job.id, attempts: 1 };
   }, BACKGROUND);
 }
@@ -113,10 +126,7 @@ export function sealStaging(
 ) {
   return database.transaction(async (query) => {
     await beat(query, handle);
-    await query(
-      `update inventory_imports set status = 'merging', total = $2, staged = $3, chunk_rows = $4 where id = $1`,
-      [handle.id, counts.total, counts.staged, counts.chunkRows],
-    );
+    await query(sealImport(handle.id, counts));
   }, BACKGROUND);
 }
 
@@ -142,27 +152,19 @@ export function mergeChunk(
   const from = index * plan.chunkRows;
   const to = Math.min(from + plan.chunkRows, plan.staged);
   return database.transaction(async (query) => {
-    const stored = await query<{ site_code: string; inserted: boolean }>(MERGE_IMPORT_CHUNK, [
-      handle.id,
-      from,
-      to,
-    ]);
+    const stored = await query(mergeImportChunk(handle.id, from, to));
     let refused: MergedChunk['refused'] = [];
     if (withRefused && stored.length < to - from)
       refused = await query(
-        `select s.line, ${TEMPLATE_SOURCE_COLUMNS}
-           from (select *, 0 as id, null::text as site_map from ${IMPORT_ROWS_TABLE}
-                  where import_id = $1 and seq > $2 and seq <= $3 and site_code <> all($4::text[])) s
-          order by s.seq`,
-        [handle.id, from, to, stored.map((s) => s.site_code)],
+        refusedStagedRows(
+          handle.id,
+          from,
+          to,
+          stored.map((s) => s.site_code),
+        ),
       );
     const added = stored.filter((s) => s.inserted).length;
-    const recorded = await query(
-      `update inventory_imports
-          set merged_chunks = array_append(merged_chunks, $2), added = added + $3, updated = updated + $4
-        where id = $1 and not ($2 = any(merged_chunks)) returning id`,
-      [handle.id, index, added, stored.length - added],
-    );
+    const recorded = await query(recordMergedChunk(handle.id, index, added, stored.length - added));
     if (recorded.length === 0) throw new ImportTakenOver(handle.id);
     await beat(query, handle);
     return { stored, refused };
@@ -205,34 +207,23 @@ export async function mergeChunks<T>(
  */
 export async function removeStagedRows(database: Database, importId: string, upTo: number): Promise<void> {
   const truncated = await database.transaction(async (query) => {
-    await query(`lock table ${IMPORT_ROWS_TABLE} in access exclusive mode`);
-    const [{ others }] = await query<{ others: boolean }>(
-      'select exists (select 1 from inventory_imports where id <> $1) as others',
-      [importId],
-    );
+    await query(lockImportRows());
+    const [{ others }] = await query(otherImports(importId));
     if (others) return false;
-    await query(`truncate ${IMPORT_ROWS_TABLE}`);
+    await query(truncateImportRows());
     return true;
   }, BACKGROUND);
   if (truncated) return;
   for (let from = 0; from < upTo; from += DELETE_CHUNK)
     await database.transaction(
-      (query) =>
-        query(`delete from ${IMPORT_ROWS_TABLE} where import_id = $1 and seq > $2 and seq <= $3`, [
-          importId,
-          from,
-          from + DELETE_CHUNK,
-        ]),
+      (query) => query(deleteStagedRows(importId, from, from + DELETE_CHUNK)),
       BACKGROUND,
     );
 }
 
 /** The highest staged seq of an import (its rows when it was killed while staging). */
 export async function lastStaged(database: Database, importId: string): Promise<number> {
-  const [{ last }] = await database.query<{ last: number }>(
-    `select coalesce(max(seq), 0)::int as last from ${IMPORT_ROWS_TABLE} where import_id = $1`,
-    [importId],
-  );
+  const [{ last }] = await database.query(lastStagedSeq(importId));
   return last;
 }
 
@@ -255,25 +246,15 @@ export function finishImport(
 ): Promise<ImportCounts> {
   return database.transaction(async (query) => {
     await beat(query, handle);
-    const [state] = await query<{ vendor_id: string; total: number; added: number; updated: number }>(
-      'delete from inventory_imports where id = $1 returning vendor_id, total, added, updated',
-      [handle.id],
-    );
+    const [state] = await query(deleteImportState(handle.id));
     const counts = {
       vendorId: state.vendor_id,
       total: state.total,
       added: state.added,
       updated: state.updated,
     };
-    if (counts.added + counts.updated > 0)
-      await query('update vendors set inv_uploaded = true, inv_last_updated = now() where id = $1', [
-        counts.vendorId,
-      ]);
-    if (markDone)
-      await query(`update jobs set status = 'done', result = $2::jsonb, updated_at = now() where id = $1`, [
-        handle.id,
-        JSON.stringify(counts),
-      ]);
+    if (counts.added + counts.updated > 0) await query(markInventoryUploaded(counts.vendorId));
+    if (markDone) await query(markImportJobDone(handle.id, counts));
     return counts;
   }, BACKGROUND);
 }
@@ -285,8 +266,5 @@ export function finishImport(
  */
 export async function discardImport(database: Database, importId: string, upTo: number, dropJob: boolean) {
   await removeStagedRows(database, importId, upTo);
-  await database.query(
-    dropJob ? 'delete from jobs where id = $1' : 'delete from inventory_imports where id = $1',
-    [importId],
-  );
+  await database.query(dropJob ? deleteImportJob(importId) : discardImportState(importId));
 }

@@ -15,7 +15,8 @@ import {
   TEMPLATE_INDEX,
   TEMPLATE_KEYS,
 } from '@plano/core';
-import type { SiteRow } from './site-encoding.ts';
+import { sql } from '../../../db/sql.ts';
+import type { NewSiteRow as SiteRow } from '../site-row.ts';
 
 /**
  * The template's flat columns ↔ a `sites` row: typed columns for what planning filters on, and the
@@ -151,17 +152,14 @@ export function deriveNetworks(
 }
 
 /** The stored columns a template row is rebuilt from (the export, the grid). */
-export const TEMPLATE_SOURCE_COLUMNS = `s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code,
+export const TEMPLATE_SOURCE_COLUMNS = sql`s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code,
   s.location, s.locality, s.city, s.state, s.zone, s.lat, s.lng, s.media_type, s.format, s.lighting,
   s.width, s.height, s.area_n, s.price::float8 as price, s.final_score, s.traffic_density, s.sec_600mt,
   s.sec_classification, s.networks, s.poi, s.demographics, s.additional_data, s.details,
   s.planning_enabled, s.site_map`;
 
 /** A site as TEMPLATE_SOURCE_COLUMNS reads it back: the written shape with its id. */
-export type StoredSite = Omit<
-  SiteRow,
-  'vendor_id' | 'type' | 'male_600mt' | 'female_600mt' | 'additional_data'
-> & { id: number; additional_data: Record<string, unknown> };
+export type StoredSite = Omit<SiteRow, 'vendor_id' | 'type' | 'male_600mt' | 'female_600mt'> & { id: number };
 
 const cell = (v: unknown): CellValue =>
   v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v);

@@ -1,9 +1,8 @@
 import { ALL_CITIES, type Bounds, type PlanningFilters } from '@plano/core';
-import type { Database } from '../../db/client.ts';
-import type { CampaignScope } from './campaign-scope.ts';
-import { latitudeOfY, mercatorX, mercatorY, viewGrid } from './cluster-grid.ts';
+import { asArray, type Query, query, type SQL, sql } from '../../../db/sql.ts';
+import type { CampaignScope } from '../campaign-scope.ts';
+import { latitudeOfY, mercatorX, mercatorY, viewGrid } from '../cluster-grid.ts';
 import { siteScope } from './site-scope.ts';
-import { SqlParams } from './sql-params.ts';
 
 /** The fine grid `site_map_cells` counts on (migration 0016): 2^14 cells across the world. */
 export const FINE_CELLS_LOG2 = 14;
@@ -12,10 +11,10 @@ const FINE = 2 ** FINE_CELLS_LOG2;
 const SLACK = 1e-7;
 
 /** The kept cells of a campaign's scope: its regions, communes (unless all) and media type. */
-function cellScope(p: SqlParams, camp: CampaignScope): string[] {
-  const scope = [`c.state = any(${p.add(camp.states, '::text[]')})`];
-  if (!camp.cities.includes(ALL_CITIES)) scope.push(`c.city = any(${p.add(camp.cities, '::text[]')})`);
-  if (camp.media_type !== 'all') scope.push(`c.type = ${p.add(camp.media_type)}`);
+function cellScope(camp: CampaignScope): SQL[] {
+  const scope = [sql`c.state = any(${asArray(camp.states)}::text[])`];
+  if (!camp.cities.includes(ALL_CITIES)) scope.push(sql`c.city = any(${asArray(camp.cities)}::text[])`);
+  if (camp.media_type !== 'all') scope.push(sql`c.type = ${camp.media_type}`);
   return scope;
 }
 
@@ -23,19 +22,14 @@ function cellScope(p: SqlParams, camp: CampaignScope): string[] {
  * Where the campaign's sites are densest: the centre of its fullest fine cell (~2 km), planned
  * sites included; null without sites. A read of the kept cells, so the map opens at once.
  */
-export async function densestPlace(
-  database: Database,
-  camp: CampaignScope,
-): Promise<[number, number] | null> {
-  const p = new SqlParams();
-  const [row] = await database.query<{ lng: number; lat: number }>(
-    `select sum(c.sum_lng) / sum(c.n) as lng, sum(c.sum_lat) / sum(c.n) as lat from site_map_cells c
-      where ${cellScope(p, camp).join(' and ')}
-      group by c.cx, c.cy order by sum(c.n) desc, c.cx, c.cy limit 1`,
-    p.values,
-  );
-  return row ? [Number(row.lng), Number(row.lat)] : null;
-}
+export const densestPlaceQuery = (camp: CampaignScope) =>
+  query<{
+    lng: number;
+    lat: number;
+  }>(sql`select sum(c.sum_lng) / sum(c.n) as lng, sum(c.sum_lat) / sum(c.n) as lat
+      from site_map_cells c
+     where ${sql.join(cellScope(camp), sql` and `)}
+     group by c.cx, c.cy order by sum(c.n) desc, c.cx, c.cy limit 1`);
 
 /** Filters the cells answer: the campaign's own scope and ooh/digital. Any other filter reads the sites. */
 export function cellsAnswer(filters: PlanningFilters): boolean {
@@ -66,51 +60,49 @@ export function mapCellsQuery(
   filters: PlanningFilters,
   bounds: Bounds | undefined,
   zoom: number | undefined,
-): { text: string; values: unknown[] } | undefined {
+): Query<{ total: number; clusters: string | null }> | undefined {
   if (!cellsAnswer(filters)) return undefined;
   if (bounds && bounds.sw.lng > bounds.ne.lng) return undefined;
   const shift = FINE_CELLS_LOG2 - Math.log2(viewGrid(zoom, bounds).n);
   if (shift < 0) return undefined;
 
-  const p = new SqlParams();
-  const campId = p.add(camp._id, '::uuid');
-  const cell = (lng: string, lat: string) => ({
-    kx: `(plano_map_cx(${lng}) >> ${shift})`,
-    ky: `(plano_map_cy(${lat}) >> ${shift})`,
-  });
-  const site = cell('s.lng', 's.lat');
+  const campId = sql`${camp._id}::uuid`;
+  // `shift` is an integer computed here, written into the text as the planner's constant.
+  const shiftBy = sql.raw(String(shift));
+  const site = { kx: sql`(plano_map_cx(s.lng) >> ${shiftBy})`, ky: sql`(plano_map_cy(s.lat) >> ${shiftBy})` };
   // Every site of the campaign's scope in the view, planned or not (a cluster counts both).
-  const inView = siteScope(p, camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
-  const scope = cellScope(p, camp);
-  if (filters.type?.length) scope.push(`c.type = any(${p.add(filters.type, '::text[]')})`);
+  const inView = siteScope(camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
+  const scope = cellScope(camp);
+  if (filters.type?.length) scope.push(sql`c.type = any(${asArray(filters.type)}::text[])`);
 
   // The sites of the fine cells the view's edge cuts, in four disjoint strips: north and south are
   // latitude ranges (sites_map_grid_idx), west and east longitude ranges (sites_map_grid_lng_idx),
   // each read from its index alone; the cell test keeps them exact and apart.
-  let edgeSites = 'select s.lat, s.lng from sites s where false';
+  let edgeSites = sql`select s.lat, s.lng from sites s where false`;
   if (bounds) {
     const { sw, ne } = bounds;
     const [x0, x1, y0, y1] = [fineX(sw.lng), fineX(ne.lng), fineY(ne.lat), fineY(sw.lat)];
     // The integers are computed here, not taken from the request.
-    scope.push(`c.cx > ${x0} and c.cx < ${x1} and c.cy > ${y0} and c.cy < ${y1}`);
+    scope.push(sql.raw(`c.cx > ${x0} and c.cx < ${x1} and c.cy > ${y0} and c.cy < ${y1}`));
     const [cx, cy] = ['plano_map_cx(s.lng)', 'plano_map_cy(s.lat)'];
     const middle = `${cy} > ${y0} and ${cy} < ${y1}`;
     const strips = [
-      `s.lat >= ${p.add(latOfY(y0 + 1) - SLACK)} and ${cy} <= ${y0}`,
-      `s.lat <= ${p.add(latOfY(y1) + SLACK)} and ${cy} >= ${y1} and ${cy} > ${y0}`,
-      `s.lng <= ${p.add(lngOfX(x0 + 1) + SLACK)} and ${cx} <= ${x0} and ${middle}`,
-      `s.lng >= ${p.add(lngOfX(x1) - SLACK)} and ${cx} >= ${x1} and ${cx} > ${x0} and ${middle}`,
+      sql`s.lat >= ${latOfY(y0 + 1) - SLACK} and ${sql.raw(`${cy} <= ${y0}`)}`,
+      sql`s.lat <= ${latOfY(y1) + SLACK} and ${sql.raw(`${cy} >= ${y1} and ${cy} > ${y0}`)}`,
+      sql`s.lng <= ${lngOfX(x0 + 1) + SLACK} and ${sql.raw(`${cx} <= ${x0} and ${middle}`)}`,
+      sql`s.lng >= ${lngOfX(x1) - SLACK} and ${sql.raw(`${cx} >= ${x1} and ${cx} > ${x0} and ${middle}`)}`,
     ];
-    edgeSites = strips
-      .map((strip) => `select s.lat, s.lng from sites s where ${inView} and ${strip}`)
-      .join('\n      union all ');
+    edgeSites = sql.join(
+      strips.map((strip) => sql`select s.lat, s.lng from sites s where ${inView} and ${strip}`),
+      sql`\n      union all `,
+    );
   }
-  const period = `daterange(${p.add(camp.start_date, '::date')}, ${p.add(camp.end_date, '::date')}, '[]')`;
-  const text = `with whole as (
-      select c.cx >> ${shift} as kx, c.cy >> ${shift} as ky, sum(c.n)::int as n,
+  const period = sql`daterange(${camp.start_date}::date, ${camp.end_date}::date, '[]')`;
+  return query(sql`with whole as (
+      select c.cx >> ${shiftBy} as kx, c.cy >> ${shiftBy} as ky, sum(c.n)::int as n,
              sum(c.sum_lat) as sum_lat, sum(c.sum_lng) as sum_lng, min(c.min_lat) as south,
              max(c.max_lat) as north, min(c.min_lng) as west, max(c.max_lng) as east
-        from site_map_cells c where ${scope.join(' and ')}
+        from site_map_cells c where ${sql.join(scope, sql` and `)}
        group by 1, 2),
     cut as (
       select ${site.kx} as kx, ${site.ky} as ky, count(*)::int as n, sum(s.lat) as sum_lat,
@@ -143,6 +135,5 @@ export function mapCellsQuery(
                      'bbox', json_build_array(floor(a.west * 1e5) / 1e5, floor(a.south * 1e5) / 1e5,
                                               ceil(a.east * 1e5) / 1e5, ceil(a.north * 1e5) / 1e5))
                    order by a.free desc, a.lng, a.lat)
-              from answer a)::text as clusters`;
-  return { text, values: p.values };
+              from answer a)::text as clusters`);
 }

@@ -1,0 +1,198 @@
+-- lockCampaignBudget
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select budget::float8 as budget from campaigns
+    where id = $1 for update;
+
+-- planBudgetUsed
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select coalesce(sum(price), 0)::float8 as used from plan_rows
+    where campaign_id = $1 and status <> 'rejected';
+
+-- updateBudgetAfterAdding
+-- params: [1000000,"00000000-0000-4000-8000-00000000000e"]
+update campaigns set budget = $1, edited_at = now(),
+              status = case when status = 'pending' then 'awaiting' else status end
+        where id = $2;
+
+-- siteCodesOf
+-- params: [[1,2]]
+select id::float8 as id, site_code from sites
+    where id = any($1::bigint[]);
+
+-- lockPlanRowsOf
+-- params: ["00000000-0000-4000-8000-00000000000e",[1,2]]
+select pr.site_id::float8 as site_id, s.site_code, pr.status, s.vendor_id
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = $1 and pr.site_id = any($2::bigint[])
+      order by pr.site_id
+      for update of pr;
+
+-- insertHistory
+-- params: ["00000000-0000-4000-8000-00000000000e","pending","00000000-0000-4000-8000-00000000000c","Example",[1],["S-1"],["planned"]]
+insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
+     select $1, u.site_id, u.site_code, u.from_status, $2, $3, $4
+       from unnest($5::bigint[], $6::text[],
+                   $7::text[]) as u(site_id, site_code, from_status);
+
+-- insertHistory (a media owner by link)
+-- params: ["00000000-0000-4000-8000-00000000000e","approved",null,"Owner (media owner)",[1],["S-1"],["planned"]]
+insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
+     select $1, u.site_id, u.site_code, u.from_status, $2, $3, $4
+       from unnest($5::bigint[], $6::text[],
+                   $7::text[]) as u(site_id, site_code, from_status);
+
+-- refreshStatusOf
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+update campaigns c set edited_at = now(), status = case
+        when exists (select 1 from plan_rows where campaign_id = c.id and status = 'booked') then 'booked'
+        when exists (select 1 from plan_rows where campaign_id = c.id) then 'awaiting'
+        else 'pending' end
+      where c.id = $1;
+
+-- vendorContacts
+-- params: [["00000000-0000-4000-8000-00000000000b"]]
+select v.id as vendor_id, v.name,
+              (select u.id from users u where u.vendor_id = v.id order by u.created_at limit 1) as link_user_id,
+              array(select distinct e from unnest(array[v.email] || array(select u.email from users u where u.vendor_id = v.id)) e
+                     where e is not null and e <> '') as recipients
+         from vendors v where v.id = any($1::uuid[]);
+
+-- markPending
+-- params: ["00000000-0000-4000-8000-00000000000e",[1,2]]
+update plan_rows set status = 'pending'
+    where campaign_id = $1 and site_id = any($2::bigint[]);
+
+-- markBooked
+-- params: ["00000000-0000-4000-8000-00000000000c","00000000-0000-4000-8000-00000000000e",[1,2]]
+update plan_rows set status = 'booked', approved_by = $1, approved_at = now()
+        where campaign_id = $2 and site_id = any($3::bigint[]);
+
+-- deletePlanRows
+-- params: ["00000000-0000-4000-8000-00000000000e",[1,2]]
+delete from plan_rows where campaign_id = $1 and site_id = any($2::bigint[]);
+
+-- planSites (agency)
+-- params: ["00000000-0000-4000-8000-00000000000e",null,null,false]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $3::uuid)
+        and (not $4::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+      order by pr.created_at, s.id;
+
+-- planSites (one owner, what was sent)
+-- params: ["00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000b","00000000-0000-4000-8000-00000000000b",true]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $3::uuid)
+        and (not $4::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+      order by pr.created_at, s.id;
+
+-- planHistoryOf
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select id::text as id, site_code, from_status as "from", to_status as "to",
+            actor_name as "by", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "at"
+       from plan_history where campaign_id = $1 order by created_at desc, id desc limit 2000;
+
+-- bookedSites (all)
+-- params: ["00000000-0000-4000-8000-00000000000e",false,null,null]
+select s.id::float8 as id, s.site_code, v.name as media_owner, s.location, s.city, s.state,
+            s.lat, s.lng, s.format, s.media_type,
+            coalesce(s.additional_data->>'static_digital', '') as static_digital,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+      where pr.campaign_id = $1 and pr.status = 'booked'
+        and (not $2::boolean or s.additional_data->>'static_digital' = 'Digital')
+        and ($3::bigint[] is null
+             or pr.site_id = any($4::bigint[]))
+      order by s.site_code;
+
+-- bookedSites (Digital, of ids)
+-- params: ["00000000-0000-4000-8000-00000000000e",true,[1,2],[1,2]]
+select s.id::float8 as id, s.site_code, v.name as media_owner, s.location, s.city, s.state,
+            s.lat, s.lng, s.format, s.media_type,
+            coalesce(s.additional_data->>'static_digital', '') as static_digital,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+      where pr.campaign_id = $1 and pr.status = 'booked'
+        and (not $2::boolean or s.additional_data->>'static_digital' = 'Digital')
+        and ($3::bigint[] is null
+             or pr.site_id = any($4::bigint[]))
+      order by s.site_code;
+
+-- analysePlanRows
+-- params: []
+analyze plan_rows;
+
+-- listedCandidates
+-- params: ["00000000-0000-4000-8000-00000000000e",[1,2]]
+select s.id::float8 as id,
+            exists (select 1 from plan_rows pr where pr.campaign_id = $1::uuid and pr.site_id = s.id) as planned,
+            (s.planning_enabled) as in_scope
+       from sites s where s.id = any($2::bigint[]);
+
+-- sitesPrice
+-- params: [[1,2]]
+select coalesce(sum(s.price), 0)::float8 as price from sites s where s.id = any($1::bigint[]);
+
+-- insertPlanned
+-- params: ["00000000-0000-4000-8000-00000000000e",[1,2],"00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000c","Example"]
+with added as (
+       insert into plan_rows (campaign_id, site_id, period, status, price)
+       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
+         from campaigns c, sites s
+        where c.id = $1::uuid and s.id = any($2::bigint[])
+       on conflict (campaign_id, site_id) do nothing
+       returning site_id, price),
+     history as (
+       insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
+       select $3::uuid, a.site_id, s.site_code, null, 'planned', $4::uuid, $5
+         from added a join sites s on s.id = a.site_id)
+     select count(*)::float8 as count, coalesce(sum(price), 0)::float8 as price from added;
+
+-- bookedByOthers
+-- params: ["00000000-0000-4000-8000-00000000000a",[1,2],"00000000-0000-4000-8000-00000000000e"]
+select
+            distinct on (s.id) s.id::float8 as site_id, s.site_code,
+            case when other_camp.agency_id = $1::uuid then other_camp.name end as campaign
+       from campaigns c
+       join sites s on s.id = any($2::bigint[])
+       left join plan_rows mine on mine.campaign_id = c.id and mine.site_id = s.id
+       join plan_rows other on other.site_id = s.id and other.status = 'booked' and other.campaign_id <> c.id
+                           and other.period && coalesce(mine.period, daterange(c.start_date, c.end_date, '[]'))
+       join campaigns other_camp on other_camp.id = other.campaign_id
+      where c.id = $3::uuid
+      order by s.id, lower(other.period);

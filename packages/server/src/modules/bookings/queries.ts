@@ -1,0 +1,202 @@
+import type { PlanHistoryDto } from '@plano/core';
+import type { campaigns, planRows, sites, vendors } from '../../db/schema.ts';
+import { asArray, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
+import { SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
+
+// Adding to the plan (add-to-plan.ts). `sites` arguments are a WHERE clause on alias `s`.
+
+/** Each listed site: whether it is in the plan already, and whether `scope` (the suggestions') holds it. */
+export const listedCandidates = (campaignId: string, siteIds: number[], scope: SQL) =>
+  query<
+    Pick<RowOf<typeof sites>, 'id'> & { planned: boolean; in_scope: boolean }
+  >(sql`select s.id::float8 as id,
+            exists (select 1 from plan_rows pr where pr.campaign_id = ${campaignId}::uuid and pr.site_id = s.id) as planned,
+            (${scope}) as in_scope
+       from sites s where s.id = any(${asArray(siteIds)}::bigint[])`);
+
+/** Sites by id, as a WHERE clause on alias `s`. */
+export const siteIdsIn = (siteIds: number[]): SQL => sql`s.id = any(${asArray(siteIds)}::bigint[])`;
+
+/** What the sites would cost. */
+export const sitesPrice = (sites: SQL) =>
+  query<{ price: number }>(
+    sql`select coalesce(sum(s.price), 0)::float8 as price from sites s where ${sites}`,
+  );
+
+/** Inserts the sites as planned rows with their history, in one statement; answers count and price. */
+export const insertPlanned = (campaignId: string, sites: SQL, actor: { id: string; name: string }) =>
+  query<{ count: number; price: number }>(sql`with added as (
+       insert into plan_rows (campaign_id, site_id, period, status, price)
+       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
+         from campaigns c, sites s
+        where c.id = ${campaignId}::uuid and ${sites}
+       on conflict (campaign_id, site_id) do nothing
+       returning site_id, price),
+     history as (
+       insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
+       select ${campaignId}::uuid, a.site_id, s.site_code, null, 'planned', ${actor.id}::uuid, ${actor.name}
+         from added a join sites s on s.id = a.site_id)
+     select count(*)::float8 as count, coalesce(sum(price), 0)::float8 as price from added`);
+
+/** The campaign's budget, its row locked until the transaction ends. */
+export const lockCampaignBudget = (campaignId: string) =>
+  query<Pick<RowOf<typeof campaigns>, 'budget'>>(sql`select budget::float8 as budget from campaigns
+    where id = ${campaignId} for update`);
+
+/** What the plan holds, refused sites aside. */
+export const planBudgetUsed = (campaignId: string) =>
+  query<{ used: number }>(sql`select coalesce(sum(price), 0)::float8 as used from plan_rows
+    where campaign_id = ${campaignId} and status <> 'rejected'`);
+
+/** The budget after an addition; a campaign with no plan yet becomes Planned (awaiting). */
+export const updateBudgetAfterAdding = (campaignId: string, budget: number) =>
+  query(sql`update campaigns set budget = ${budget}, edited_at = now(),
+              status = case when status = 'pending' then 'awaiting' else status end
+        where id = ${campaignId}`);
+
+/** Refreshes plan_rows' statistics (after a big Add All, see addToPlan). */
+export const analysePlanRows = () => query(sql`analyze plan_rows`);
+
+export const siteCodesOf = (siteIds: number[]) =>
+  query<Pick<RowOf<typeof sites>, 'id' | 'site_code'>>(sql`select id::float8 as id, site_code from sites
+    where id = any(${asArray(siteIds)}::bigint[])`);
+
+// The lifecycle of plan rows (lifecycle.ts, send-for-approval.ts, internal-approval.ts).
+
+/** A plan row as the lifecycle's checks read it. */
+export type LockedRow = Pick<RowOf<typeof planRows>, 'site_id' | 'status'> &
+  Pick<RowOf<typeof sites>, 'site_code' | 'vendor_id'>;
+
+/** The plan rows of these sites, locked until the transaction ends. */
+export const lockPlanRowsOf = (campaignId: string, siteIds: number[]) =>
+  query<LockedRow>(sql`select pr.site_id::float8 as site_id, s.site_code, pr.status, s.vendor_id
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = ${campaignId} and pr.site_id = any(${asArray(siteIds)}::bigint[])
+      order by pr.site_id
+      for update of pr`);
+
+/** One history row per site, from its `status` to `to`. */
+export const insertHistory = (
+  campaignId: string,
+  rows: { site_id: number; site_code: string; status: string | null }[],
+  to: string,
+  actor: { id: string | null; name: string },
+) =>
+  query(sql`insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)
+     select ${campaignId}, u.site_id, u.site_code, u.from_status, ${to}, ${actor.id}, ${actor.name}
+       from unnest(${asArray(rows.map((r) => r.site_id))}::bigint[], ${asArray(rows.map((r) => r.site_code))}::text[],
+                   ${asArray(rows.map((r) => r.status))}::text[]) as u(site_id, site_code, from_status)`);
+
+/** pending with no plan rows, awaiting (Planned) while none is booked, booked once any is. */
+export const refreshStatusOf = (campaignId: string) =>
+  query(sql`update campaigns c set edited_at = now(), status = case
+        when exists (select 1 from plan_rows where campaign_id = c.id and status = 'booked') then 'booked'
+        when exists (select 1 from plan_rows where campaign_id = c.id) then 'awaiting'
+        else 'pending' end
+      where c.id = ${campaignId}`);
+
+/** A media owner as an approval mail reaches it: its first user (the link's) and every address. */
+export type VendorContact = Pick<RowOf<typeof vendors>, 'name'> & {
+  vendor_id: string;
+  link_user_id: string | null;
+  recipients: string[];
+};
+
+export const vendorContacts = (vendorIds: string[]) =>
+  query<VendorContact>(sql`select v.id as vendor_id, v.name,
+              (select u.id from users u where u.vendor_id = v.id order by u.created_at limit 1) as link_user_id,
+              array(select distinct e from unnest(array[v.email] || array(select u.email from users u where u.vendor_id = v.id)) e
+                     where e is not null and e <> '') as recipients
+         from vendors v where v.id = any(${asArray(vendorIds)}::uuid[])`);
+
+export const markPending = (campaignId: string, siteIds: number[]) =>
+  query(sql`update plan_rows set status = 'pending'
+    where campaign_id = ${campaignId} and site_id = any(${asArray(siteIds)}::bigint[])`);
+
+export const markBooked = (campaignId: string, siteIds: number[], actorId: string) =>
+  query(sql`update plan_rows set status = 'booked', approved_by = ${actorId}, approved_at = now()
+        where campaign_id = ${campaignId} and site_id = any(${asArray(siteIds)}::bigint[])`);
+
+export const deletePlanRows = (campaignId: string, siteIds: number[]) =>
+  query(
+    sql`delete from plan_rows where campaign_id = ${campaignId} and site_id = any(${asArray(siteIds)}::bigint[])`,
+  );
+
+// Reading the plan (plan.ts, history.ts, booked-sites.ts, booked-elsewhere.ts).
+
+/** A site of the plan: the full site, and its plan row's status, price, dates and approver. */
+export type PlanSiteRow = SiteRow &
+  Pick<RowOf<typeof planRows>, 'status'> & {
+    plan_row_id: string;
+    plan_price: number;
+    booking_start: string;
+    booking_end: string;
+    approved_by: string | null;
+    approved_at: string | null;
+    booked_elsewhere: boolean;
+  };
+
+/**
+ * The campaign's plan, of one media owner (`vendorId`) when given, only what was sent to the owner
+ * when `sentOnly` (see planOf).
+ */
+export const planSites = (campaignId: string, vendorId: string | null, sentOnly: boolean) =>
+  query<PlanSiteRow>(sql`select ${SITE_COLUMNS}, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.campaign_id = ${campaignId} and (${vendorId}::uuid is null or s.vendor_id = ${vendorId}::uuid)
+        and (not ${sentOnly}::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+      order by pr.created_at, s.id`);
+
+/** Every change of the campaign's plan rows, newest first (the last 2000). */
+export const planHistoryOf = (campaignId: string) =>
+  query<PlanHistoryDto>(sql`select id::text as id, site_code, from_status as "from", to_status as "to",
+            actor_name as "by", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "at"
+       from plan_history where campaign_id = ${campaignId} order by created_at desc, id desc limit 2000`);
+
+/** A booked site as the hand-offs (audit tool, digital-screen platform) send it. */
+export type BookedSite = Pick<
+  RowOf<typeof sites>,
+  'id' | 'site_code' | 'location' | 'city' | 'state' | 'lat' | 'lng' | 'format' | 'media_type'
+> & { media_owner: string; static_digital: string; booking_start: string; booking_end: string };
+
+/** The booked sites of the plan, only its Digital ones when `digitalOnly`, only `siteIds` when given. */
+export const bookedSites = (campaignId: string, digitalOnly: boolean, siteIds: number[] | null) =>
+  query<BookedSite>(sql`select s.id::float8 as id, s.site_code, v.name as media_owner, s.location, s.city, s.state,
+            s.lat, s.lng, s.format, s.media_type,
+            coalesce(s.additional_data->>'static_digital', '') as static_digital,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+      where pr.campaign_id = ${campaignId} and pr.status = 'booked'
+        and (not ${digitalOnly}::boolean or s.additional_data->>'static_digital' = 'Digital')
+        and (${siteIds ? asArray(siteIds) : null}::bigint[] is null
+             or pr.site_id = any(${siteIds ? asArray(siteIds) : null}::bigint[]))
+      order by s.site_code`);
+
+/**
+ * Which of `sites` another campaign has booked for dates overlapping this one's (see bookedElsewhere),
+ * with the other campaign's name only for `agencyId`'s own campaigns.
+ */
+export const bookedByOthers = (campaignId: string, sites: SQL, agencyId: string | null) =>
+  query<Pick<RowOf<typeof planRows>, 'site_id'> & { site_code: string; campaign: string | null }>(sql`select
+            distinct on (s.id) s.id::float8 as site_id, s.site_code,
+            case when other_camp.agency_id = ${agencyId}::uuid then other_camp.name end as campaign
+       from campaigns c
+       join sites s on ${sites}
+       left join plan_rows mine on mine.campaign_id = c.id and mine.site_id = s.id
+       join plan_rows other on other.site_id = s.id and other.status = 'booked' and other.campaign_id <> c.id
+                           and other.period && coalesce(mine.period, daterange(c.start_date, c.end_date, '[]'))
+       join campaigns other_camp on other_camp.id = other.campaign_id
+      where c.id = ${campaignId}::uuid
+      order by s.id, lower(other.period)`);

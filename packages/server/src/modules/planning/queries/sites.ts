@@ -1,0 +1,93 @@
+import type { PlanningFilters } from '@plano/core';
+import { asArray, query, type SQL, sql } from '../../../db/sql.ts';
+import { folded, foldedPattern, likeFolded } from '../../../db/text-search.ts';
+import { SITE_COLUMNS, type SiteRow } from '../../inventory/index.ts';
+import type { CampaignScope } from '../campaign-scope.ts';
+import type { SitesChoice } from '../selection.ts';
+import { selectionWhere, siteScope } from './site-scope.ts';
+
+/** The planning grid's sites: the campaign's scope and filters, and the search when there is one. */
+function gridWhere(camp: CampaignScope, filters: PlanningFilters, search?: string): SQL {
+  const scope = siteScope(camp, filters);
+  if (!search?.trim()) return scope;
+  // Case and accents ignored, like every search (decision 0019): "nunoa" finds Ñuñoa.
+  const term = foldedPattern(search);
+  const fields = ['s.site_code', 's.location', 's.city', 'v.name'];
+  return sql`${scope} and (${sql.join(
+    fields.map((field) => likeFolded(folded(field), term)),
+    sql` or `,
+  )})`;
+}
+
+export const gridCount = (camp: CampaignScope, filters: PlanningFilters, search?: string) =>
+  query<{ n: number }>(sql`select count(*)::int as n
+    from sites s join vendors v on v.id = s.vendor_id where ${gridWhere(camp, filters, search)}`);
+
+/** One page of the grid, best-scored first: the page walks the score index and stops there. */
+export const gridPage = (
+  camp: CampaignScope,
+  filters: PlanningFilters,
+  page: { page: number; limit: number; search?: string },
+) =>
+  query<SiteRow>(sql`select ${SITE_COLUMNS}
+    from sites s join vendors v on v.id = s.vendor_id where ${gridWhere(camp, filters, page.search)}
+    order by s.final_score desc, s.id
+    limit ${page.limit} offset ${page.page * page.limit}`);
+
+/** One site for the site panel, whether or not it is already in the plan. */
+export const plannableSite = (siteId: number) =>
+  query<SiteRow>(sql`select ${SITE_COLUMNS} from sites s join vendors v on v.id = s.vendor_id
+    where s.id = ${siteId} and s.planning_enabled`);
+
+/** Each option list of the planning filters over the campaign's area, planned sites included. */
+export const facetsQuery = (camp: CampaignScope) =>
+  query<{
+    media_owner: string[] | null;
+    sec_classification: string[] | null;
+    sec_600mt: string[] | null;
+    format: string[] | null;
+    media_type: string[] | null;
+    traffic_density: string[] | null;
+    networks: string[] | null;
+  }>(sql`with scoped as (
+      select s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
+        from sites s where ${siteScope(camp, {}, { includePlanned: true })})
+    select (select array_agg(v.name order by v.name) from vendors v where v.id in (select distinct vendor_id from scoped)) as media_owner,
+           (select array_agg(distinct sec_classification order by sec_classification) from scoped) as sec_classification,
+           (select array_agg(distinct sec_600mt order by sec_600mt) from scoped) as sec_600mt,
+           (select array_agg(distinct format order by format) from scoped) as format,
+           (select array_agg(distinct media_type order by media_type) from scoped) as media_type,
+           (select array_agg(distinct traffic_density order by traffic_density) from scoped) as traffic_density,
+           (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks`);
+
+/**
+ * Listed ids go in as one array parameter behind a sub-select: the planner then does not estimate
+ * 100,000 constants one by one (tens of ms), and 100,000 ids stay one primary-key probe list.
+ */
+const idsParam = (ids: number[]) => sql`(select ${asArray(ids)}::bigint[])::bigint[]`;
+
+/** How many sites a selection (Add All past MAX_MAP_IDS) now holds. */
+export const selectionCount = (camp: CampaignScope, sites: Extract<SitesChoice, { selection: unknown }>) =>
+  query<{ n: number }>(sql`select count(*)::float8 as n from sites s where ${selectionWhere(camp, sites)}`);
+
+/** Which of the listed sites the campaign may still plan. */
+export const selectableIds = (camp: CampaignScope, ids: number[]) =>
+  query<{ id: number }>(sql`select s.id::float8 as id from sites s
+    where s.id = any(${idsParam(ids)}) and ${siteScope(camp, {})}
+    order by s.id`);
+
+/**
+ * What the chosen sites not yet in the plan add to it. Duplicates in the list count once: it is a
+ * filter on sites, not a join, and the sum an index-only scan (migration 0005). A selection is
+ * summed where it lies, over the map's own scope (which already leaves planned sites out).
+ */
+export function addedPrice(camp: CampaignScope, sites: SitesChoice) {
+  const where =
+    'ids' in sites
+      ? sql`s.id = any(${idsParam(sites.ids)}) and s.planning_enabled
+        and not exists (select 1 from plan_rows pr where pr.campaign_id = ${camp._id}::uuid and pr.site_id = s.id)`
+      : selectionWhere(camp, sites);
+  return query<{ added: number }>(
+    sql`select coalesce(sum(s.price), 0)::float8 as added from sites s where ${where}`,
+  );
+}

@@ -1,0 +1,3 @@
+-- ping
+-- params: []
+select 1;
