@@ -39,6 +39,22 @@ export async function callApi<P extends JsonPath>(
   path: P,
   ...[body = {}, signal, options = {}]: CallArguments<P>
 ): Promise<ApiAnswer<P>> {
+  const response = await post(path, body, signal, options);
+  // The server answers through the same schemas (fastify-type-provider-zod serializes by them); an
+  // empty answer is an empty object.
+  return (await response.json().catch(() => ({}))) as ApiAnswer<P>;
+}
+
+/**
+ * The request every call makes (JSON calls and downloads alike): its answer when it succeeded, else
+ * an ApiError with the server's message; a refused token signs the app out.
+ */
+export async function post(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  options: CallOptions = {},
+): Promise<Response> {
   const token = options.anonymous ? null : readToken();
   const query = options.query
     ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
@@ -49,20 +65,17 @@ export async function callApi<P extends JsonPath>(
     body: JSON.stringify(body),
     signal,
   });
+  if (response.ok) return response;
+  if (response.status === 401 && token) onSessionExpired();
   const data = (await response.json().catch(() => ({}))) as ErrorBody & Record<string, unknown>;
-  if (!response.ok) {
-    if (response.status === 401 && token) onSessionExpired();
-    const error = data.error ?? {};
-    throw new ApiError(
-      response.status,
-      error.code ?? 'unknown',
-      error.message ?? `Request failed (${response.status})`,
-      error.fields,
-      data,
-    );
-  }
-  // The server answers through the same schemas (fastify-type-provider-zod serializes by them).
-  return data as unknown as ApiAnswer<P>;
+  const error = data.error ?? {};
+  throw new ApiError(
+    response.status,
+    error.code ?? 'unknown',
+    error.message ?? `Request failed (${response.status})`,
+    error.fields,
+    data,
+  );
 }
 
 let expiredHandler: () => void = () => {};

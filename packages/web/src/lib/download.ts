@@ -1,6 +1,5 @@
 import type { ApiBody, FilePath } from '@plano/core';
-import { ApiError } from './api-client.ts';
-import { readToken } from './token.ts';
+import { post } from './api-client.ts';
 
 /**
  * POSTs a call that answers a file and saves it under the server's file name. The file comes as a
@@ -11,22 +10,7 @@ export async function downloadFile<P extends FilePath>(
   body: ApiBody<P>,
   fallbackName: string,
 ): Promise<string> {
-  const token = readToken();
-  const response = await fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as {
-      error?: { code?: string; message?: string };
-    };
-    throw new ApiError(
-      response.status,
-      data.error?.code ?? 'unknown',
-      data.error?.message ?? `Request failed (${response.status})`,
-    );
-  }
+  const response = await post(path, body);
   const disposition = response.headers.get('content-disposition') ?? '';
   // RFC 6266: `filename*=UTF-8''…` (names with accents) or a plain quoted `filename="…"`.
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
