@@ -2,6 +2,15 @@ import { AGENCY_POLICIES, BUSINESS_UNITS, POLICIES, type PolicyName } from '@pla
 import type { QueryFn } from '../src/db/client.ts';
 import { PLATFORM_AGENCY, type ReferenceIds } from '../src/modules/admin/reference-data.ts';
 import { VENDORS } from './catalog.ts';
+import {
+  allPolicies,
+  grantPolicies,
+  insertAgency,
+  insertDemoUser,
+  insertRole,
+  insertVendors,
+  setAgencyOwner,
+} from './queries.ts';
 import type { Random } from './random.ts';
 import type { SiteVendor } from './sites.ts';
 
@@ -40,11 +49,6 @@ export interface Accounts {
   vendors: SiteVendor[];
 }
 
-async function insertId(query: QueryFn, text: string, params: unknown[]): Promise<string> {
-  const [row] = await query<{ id: string }>(`${text} returning id`, params);
-  return row.id;
-}
-
 /**
  * The demo agency with its roles, the media owners and the demo users; the policies, the platform's
  * roles and its agency are reference data, already there (`reference`).
@@ -54,19 +58,21 @@ export async function seedAccounts(
   random: Random,
   options: { passwordHash: string; regionNames: Map<number, string>; today: Date; reference: ReferenceIds },
 ): Promise<Accounts> {
-  const policies = await query<{ id: string; name: string }>('select id, name from policies');
+  const policies = await query(allPolicies());
   const policyId = new Map(policies.map((p) => [p.name, p.id]));
   const role = async (agencyId: string | null, name: string, names: readonly PolicyName[]) => {
-    const id = await insertId(query, 'insert into roles (agency_id, name) values ($1, $2)', [agencyId, name]);
-    await query('insert into role_policies (role_id, policy_id) select $1, unnest($2::uuid[])', [
-      id,
-      names.map((n) => policyId.get(n)),
-    ]);
+    const [{ id }] = await query(insertRole(agencyId, name));
+    await query(
+      grantPolicies(
+        id,
+        names.map((n) => policyId.get(n) ?? ''),
+      ),
+    );
     return id;
   };
 
   const platformAgency = options.reference.platformAgencyId;
-  const agencyId = await insertId(query, 'insert into agencies (name) values ($1)', [DEMO_AGENCY]);
+  const [{ id: agencyId }] = await query(insertAgency(DEMO_AGENCY));
   const roles = {
     ...options.reference.roles,
     planners: await role(agencyId, 'planners', PLANNERS),
@@ -83,14 +89,7 @@ export async function seedAccounts(
     email: `contacto@${v.slug}.test`,
     inv_last_updated: new Date(options.today.getTime() - (3 + i * 4) * 86_400_000).toISOString(),
   }));
-  const inserted = await query<{ id: string; name: string }>(
-    `insert into vendors (name, states, aliases, phone, email, country, inv_uploaded, inv_last_updated)
-     select name, states, aliases, phone, email, 'Chile', true, inv_last_updated
-       from json_to_recordset($1::json)
-         as x(name text, states text[], aliases text[], phone text, email text, inv_last_updated timestamptz)
-     returning id, name`,
-    [JSON.stringify(vendorRows)],
-  );
+  const inserted = await query(insertVendors(JSON.stringify(vendorRows)));
   const vendorId = new Map(inserted.map((v) => [v.name, v.id]));
   const vendors: SiteVendor[] = VENDORS.map((seed) => ({
     id: vendorId.get(seed.name)!,
@@ -110,24 +109,18 @@ export async function seedAccounts(
       shared?: string[];
     },
   ) =>
-    insertId(
-      query,
-      `insert into users (name, email, password_hash, company, phone, country, role_id, agency_id, vendor_id,
-                          business_units, shared_users, email_confirmed_at)
-       values ($1, $2, $3, $4, $5, 'Chile', $6, $7, $8, $9, $10, now())`,
-      [
-        who.name,
-        who.email,
-        options.passwordHash,
-        values.company,
-        who.phone,
-        values.role,
-        values.agency ?? null,
-        values.vendor ?? null,
-        values.units,
-        values.shared ?? [],
-      ],
-    );
+    query(
+      insertDemoUser({
+        ...who,
+        passwordHash: options.passwordHash,
+        company: values.company,
+        roleId: values.role,
+        agencyId: values.agency ?? null,
+        vendorId: values.vendor ?? null,
+        units: values.units,
+        shared: values.shared ?? [],
+      }),
+    ).then(([row]) => row.id);
   const units = [...BUSINESS_UNITS];
   const admin = await insertUser(DEMO_USERS.admin, {
     company: PLATFORM_AGENCY,
@@ -181,11 +174,8 @@ export async function seedAccounts(
       { company: seed.name, role: roles.mediaOwner, vendor: vendors[index].id, units: [] },
     );
   }
-  await query('update agencies set owner_user_id = coalesce(owner_user_id, $1) where id = $2', [
-    admin,
-    platformAgency,
-  ]);
-  await query('update agencies set owner_user_id = $1 where id = $2', [managerId, agencyId]);
+  await query(setAgencyOwner(platformAgency, admin, true));
+  await query(setAgencyOwner(agencyId, managerId, false));
   return { agencyId, plannerId, approverId, vendors };
 }
 

@@ -1,5 +1,6 @@
 import type { CampaignMediaType, PlanRowStatus } from '@plano/core';
 import type { QueryFn } from '../src/db/client.ts';
+import { insertCampaign, insertPlanRows, planCandidates } from './queries.ts';
 import type { Random } from './random.ts';
 
 type Status = 'pending' | 'awaiting' | 'booked';
@@ -154,15 +155,12 @@ export async function seedCampaigns(
     const start = day(seed.startIn);
     const end = day(seed.startIn + seed.days);
     const createdAt = stamp(Math.min(seed.startIn, 0) - 20 + index);
-    const [{ id }] = await query<{ id: string }>(
-      `insert into campaigns (agency_id, created_by, brand, name, start_date, end_date, budget, media_type,
-                              states, cities, status, created_at, edited_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
-      [
-        ctx.agencyId,
-        ctx.plannerId,
-        seed.brand,
-        seed.name,
+    const [{ id }] = await query(
+      insertCampaign({
+        agencyId: ctx.agencyId,
+        plannerId: ctx.plannerId,
+        brand: seed.brand,
+        name: seed.name,
         start,
         end,
         budget,
@@ -171,7 +169,7 @@ export async function seedCampaigns(
         cities,
         status,
         createdAt,
-      ],
+      }),
     );
     if (chosen.length === 0) continue;
     used.push(...chosen.map((s) => s.id));
@@ -194,15 +192,7 @@ export async function seedCampaigns(
         approved_at: approved ? stamp(Math.min(seed.startIn, 0) - 5) : null,
       };
     });
-    // The end date is a day the campaign still runs: '[start,end]', stored by PostgreSQL as
-    // '[start,end+1)' — the same period the booking service writes.
-    await query(
-      `insert into plan_rows (campaign_id, site_id, period, status, price, approved_by, approved_at, created_at)
-       select $1, site_id, daterange($2::date, $3::date, '[]'), status, price, approved_by, approved_at, $4
-         from json_to_recordset($5::json)
-           as x(site_id bigint, status text, price bigint, approved_by uuid, approved_at timestamptz)`,
-      [id, start, end, createdAt, JSON.stringify(rows)],
-    );
+    await query(insertPlanRows({ id, start, end, createdAt }, JSON.stringify(rows)));
     rowCount += rows.length;
   }
   return { campaigns: CAMPAIGNS.length, planRows: rowCount };
@@ -224,13 +214,7 @@ async function candidates(
     [null, null, 'all'],
   ];
   for (const [inState, inCities, type] of attempts) {
-    const sites = await query<Candidate>(
-      `select id::float8 as id, price::float8 as price, city, state from sites
-        where planning_enabled and ($1::text is null or state = $1) and ($2::text[] is null or city = any($2))
-          and ($3 = 'all' or type = $3) and not (id = any($4::bigint[]))
-        order by id limit 300`,
-      [inState, inCities, type, used],
-    );
+    const sites = await query(planCandidates(inState, inCities, type, used));
     if (sites.length > 0) return { sites, type };
   }
   return { sites: [], type: mediaType };

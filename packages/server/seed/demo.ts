@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { siteCities } from './cities.ts';
 import { generatePlaces, insertPlaces } from './places.ts';
+import { anyUser, emptyTables, vacuumTables } from './queries.ts';
 import { Random } from './random.ts';
 import { insertSites, LARGE_SEED, withSiteIndexesDeferred } from './site-load.ts';
 
@@ -54,7 +55,7 @@ const SEEDS = { accounts: 11, places: 23, sites: 37, campaigns: 41 };
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   if (!options.reset) {
-    const [row] = await database.query<{ seeded: boolean }>('select exists (select 1 from users) as seeded');
+    const [row] = await database.query(anyUser());
     if (row.seeded) return { seeded: false };
   }
   const geo = loadGeodata(options.geodataDir);
@@ -65,7 +66,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
 
   const counts = await database.transaction(async (query) => {
     if (options.reset) {
-      await query(`truncate table ${TABLES.join(', ')} restart identity cascade`);
+      await query(emptyTables(TABLES));
       log('emptied every table');
     }
     const reference = await loadReferenceData(query, options.geodataDir);
@@ -116,7 +117,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   });
   // Fresh statistics, so the first planning queries on a large seed pick the indexes; the vacuum sets
   // the visibility map, so counts can use index-only scans.
-  await database.query(`vacuum analyze ${TABLES.join(', ')}`);
+  await database.query(vacuumTables(TABLES));
   return { seeded: true, counts };
 }
 

@@ -1,6 +1,7 @@
 import type { QueryFn } from '../src/db/client.ts';
 import { jitter, type SiteCity } from './cities.ts';
 import { AIRPORTS, METRO_STATIONS, PLACE_KINDS, type PlaceCategory, placeName } from './place-names.ts';
+import { insertPlacesJson } from './queries.ts';
 import type { Random } from './random.ts';
 
 export interface Place {
@@ -63,13 +64,7 @@ export function generatePlaces(random: Random, cities: SiteCity[], siteCount: nu
 
 export async function insertPlaces(query: QueryFn, places: Place[]): Promise<void> {
   for (let i = 0; i < places.length; i += 2000) {
-    await query(
-      `insert into nearby_places (name, category, icon, city, state, lat, lng)
-       select name, category, icon, city, state, lat, lng
-         from json_to_recordset($1::json) as x(name text, category text, icon text, city text, state text,
-                                                lat float8, lng float8)`,
-      [JSON.stringify(places.slice(i, i + 2000))],
-    );
+    await query(insertPlacesJson(JSON.stringify(places.slice(i, i + 2000))));
   }
 }
 

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryFn } from '../src/db/client.ts';
 import { encodeSites, insertEncodedSites } from '../src/modules/inventory/import/site-encoding.ts';
+import { createIndex, dropIndex, roomForIndexBuilds, siteIndexes } from './queries.ts';
 import { createSiteGenerator, type GeneratorInit, type SiteRow } from './sites.ts';
 
 export const SITE_BATCH = 5_000;
@@ -120,20 +121,12 @@ export async function withSiteIndexesDeferred<T>(
   load: () => Promise<T>,
   log: (msg: string) => void,
 ): Promise<T> {
-  const indexes = await query<{ name: string; definition: string }>(
-    `select i.indexname as name, i.indexdef as definition
-       from pg_indexes i
-      where i.schemaname = current_schema() and i.tablename = 'sites'
-        and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.indexname)))`,
-  );
-  for (const index of indexes) await query(`drop index ${quoteIdent(index.name)}`);
+  const indexes = await query(siteIndexes());
+  for (const index of indexes) await query(dropIndex(index.name));
   const result = await load();
   const started = performance.now();
-  // Sorting in memory instead of in temporary files speeds up the B-tree and GIN builds.
-  await query(`set local maintenance_work_mem = '256MB'`);
-  for (const index of indexes) await query(index.definition);
+  await query(roomForIndexBuilds());
+  for (const index of indexes) await query(createIndex(index.definition));
   log(`rebuilt ${indexes.length} site indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 }
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -5,15 +5,17 @@ import type { Actor } from '../src/modules/auth/index.ts';
 
 /** One migrated, empty PGlite per test worker: EXPLAIN needs the tables, not their rows. */
 let schemaOnly: Promise<Database> | undefined;
-const UNPLANNABLE = /^\s*(lock|truncate|analyze)\b/i;
+/** Statements EXPLAIN has no plan for: run instead, in a transaction rolled back. */
+const UNPLANNABLE = /^\s*(lock|truncate|analyze|drop|set)\b/i;
+const ROLLED_BACK = new Error('rolled back');
 
 /**
  * A module's queries, each built from example arguments, checked two ways (decision 0038):
  * - their text and parameters against the module's checked-in `queries.sql`, so a query's change
  *   shows in review (`vitest -u` rewrites the file; CI refuses a stale one);
  * - `explain` of each on the migrated schema, so a misspelt or renamed column fails here, not when a
- *   user first reaches the query. Statements EXPLAIN has no plan for (lock, truncate, analyze)
- *   are run instead, in a transaction (a lock needs one): on the empty schema they change nothing.
+ *   user first reaches the query. Statements EXPLAIN has no plan for (lock, truncate, analyze,
+ *   drop, set) are run instead, in a transaction that is rolled back.
  */
 export async function checkQueries(
   snapshotFile: URL,
@@ -26,13 +28,24 @@ export async function checkQueries(
     const { text, params } = compile(statement);
     sections.push(`-- ${name}\n-- params: ${JSON.stringify(params)}\n${text.trim()};\n`);
     try {
-      if (UNPLANNABLE.test(text)) await database.transaction((run) => run(text, params));
+      if (UNPLANNABLE.test(text)) await runAndRollBack(database, text, params);
       else await database.query(`explain ${text}`, params);
     } catch (error) {
       throw new Error(`query ${name} does not plan: ${(error as Error).message}\n${text}`);
     }
   }
   await expect(`${sections.join('\n')}`).toMatchFileSnapshot(snapshotFile.pathname);
+}
+
+async function runAndRollBack(database: Database, text: string, params: unknown[]): Promise<void> {
+  try {
+    await database.transaction(async (run) => {
+      await run(text, params);
+      throw ROLLED_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLLED_BACK) throw error;
+  }
 }
 
 /** Fixed ids for the examples, so a snapshot changes only when a query does. */
