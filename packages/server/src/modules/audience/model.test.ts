@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledGeodataDir } from '../../paths.ts';
 import { centralReach } from './central.ts';
+import { kernelStrata } from './kernel.ts';
 import { type AudienceGrid, audienceGrid, type PlacedSite, spreadSite } from './model.ts';
 import { planFigures } from './monte-carlo.ts';
-import { censusZones } from './zones.ts';
+import { censusZones, toKm } from './zones.ts';
 
 const zones = censusZones(bundledGeodataDir);
 const everywhere: AudienceGrid = audienceGrid(zones, DEFAULT_TARGET_AUDIENCE, {
@@ -128,5 +129,33 @@ describe('the Monte Carlo figures', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('grids and spread sites kept between calls', () => {
+  const santiago = { regions: ['Metropolitana de Santiago'], communes: null };
+  const women = { ...DEFAULT_TARGET_AUDIENCE, sex: 'female' as const };
+  const place = { id: 7, lat: -33.45, lng: -70.65, weeklyTarget: 20_000 };
+
+  it('answers the same grid for the same audience and area, another for another audience', () => {
+    const grid = audienceGrid(zones, DEFAULT_TARGET_AUDIENCE, santiago);
+    expect(audienceGrid(zones, { ...DEFAULT_TARGET_AUDIENCE }, { ...santiago })).toBe(grid);
+    const other = audienceGrid(zones, women, santiago);
+    expect(other).not.toBe(grid);
+    expect(other.targetPopulation).toBeLessThan(grid.targetPopulation);
+  });
+
+  it('spreads a site once per grid and position, each call keeping its own weekly target', () => {
+    const grid = audienceGrid(zones, DEFAULT_TARGET_AUDIENCE, santiago);
+    const first = spreadSite(grid, place);
+    const again = spreadSite(grid, { ...place, weeklyTarget: 30_000 });
+    expect(again.strata).toBe(first.strata);
+    expect(again.weeklyTarget).toBe(30_000);
+    const { x, y } = toKm(place.lat, place.lng);
+    expect(first.strata).toEqual(kernelStrata(zones, grid.target, x, y));
+    // Moved, or on another audience's grid: spread again, not taken from the kept one.
+    expect(spreadSite(grid, { ...place, lat: -33.46 }).strata).not.toBe(first.strata);
+    const otherGrid = audienceGrid(zones, women, santiago);
+    expect(spreadSite(otherGrid, place).strata).toEqual(kernelStrata(zones, otherGrid.target, x, y));
   });
 });

@@ -1,4 +1,5 @@
 import type { TargetAudience } from '@plano/core';
+import { LRUCache } from 'lru-cache';
 import { type KernelEntries, kernelStrata } from './kernel.ts';
 import { zoneTargetPopulation } from './target-share.ts';
 import { toKm, type Zones } from './zones.ts';
@@ -20,7 +21,30 @@ export interface AreaFilter {
   communes: readonly string[] | null;
 }
 
+/**
+ * Grids already made, per zone set, by audience and area: every call of a campaign asks for the same
+ * one, and keeping it keeps its sites' kernel entries (spreadSite) usable. A grid is never written
+ * after it is made.
+ */
+const grids = new WeakMap<Zones, LRUCache<string, AudienceGrid>>();
+const GRIDS_KEPT = 200;
+
 export function audienceGrid(zones: Zones, audience: TargetAudience, area: AreaFilter): AudienceGrid {
+  let kept = grids.get(zones);
+  if (!kept) {
+    kept = new LRUCache({ max: GRIDS_KEPT });
+    grids.set(zones, kept);
+  }
+  const key = JSON.stringify([audience, area.regions, area.communes]);
+  let grid = kept.get(key);
+  if (!grid) {
+    grid = makeGrid(zones, audience, area);
+    kept.set(key, grid);
+  }
+  return grid;
+}
+
+function makeGrid(zones: Zones, audience: TargetAudience, area: AreaFilter): AudienceGrid {
   const target = zoneTargetPopulation(zones, audience);
   const regions = new Set(area.regions);
   const communes = area.communes ? new Set(area.communes) : null;
@@ -59,11 +83,30 @@ export interface SpreadSite {
   strata: KernelEntries[];
 }
 
+/**
+ * Sites already spread, by grid, id and position: the live figures send the same plan again with one
+ * site more, and its other sites' entries (most of a call's work) do not change. Bounded by the
+ * bytes of the entries, whatever the number of grids.
+ */
+const spreads = new LRUCache<string, KernelEntries[]>({
+  maxSize: 32 * 2 ** 20,
+  sizeCalculation: (strata) => strata.reduce((bytes, s) => bytes + 12 * s.zone.length, 64),
+});
+const gridIds = new WeakMap<AudienceGrid, number>();
+let lastGridId = 0;
+
 export function spreadSite(grid: AudienceGrid, site: PlacedSite): SpreadSite {
-  const { x, y } = toKm(site.lat, site.lng);
-  return {
-    id: site.id,
-    weeklyTarget: site.weeklyTarget,
-    strata: kernelStrata(grid.zones, grid.target, x, y),
-  };
+  let gridId = gridIds.get(grid);
+  if (gridId === undefined) {
+    gridId = ++lastGridId;
+    gridIds.set(grid, gridId);
+  }
+  const key = `${gridId}:${site.id}:${site.lat}:${site.lng}`;
+  let strata = spreads.get(key);
+  if (!strata) {
+    const { x, y } = toKm(site.lat, site.lng);
+    strata = kernelStrata(grid.zones, grid.target, x, y);
+    spreads.set(key, strata);
+  }
+  return { id: site.id, weeklyTarget: site.weeklyTarget, strata };
 }
