@@ -4,7 +4,7 @@ import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
 import { choose } from './support/select.ts';
 import { startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { newPage, screenshot, settled, signIn } from './support/session.ts';
 
 const { server, browser } = await openJourney(startServer(50));
 
@@ -194,6 +194,8 @@ describe('accounts', () => {
       .toBe('Agregar usuario');
 
     await admin.getByTestId('toggle-add-policy').click();
+    // The panel opens with a transition: a hand types once it stands still.
+    await settled(admin);
     await admin.getByTestId('policy-name').fill('reports_policy');
     await admin.getByTestId('policy-desc').fill('Ver los reportes');
     await admin.getByTestId('add-policy-submit').click();
