@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { compile, type Query } from '../src/db/sql.ts';
@@ -34,7 +35,7 @@ export async function checkQueries(
       throw new Error(`query ${name} does not plan: ${(error as Error).message}\n${text}`);
     }
   }
-  await expect(`${sections.join('\n')}`).toMatchFileSnapshot(snapshotFile.pathname);
+  await expect(sections.join('\n')).toMatchFileSnapshot(fileURLToPath(snapshotFile));
 }
 
 async function runAndRollBack(database: Database, text: string, params: unknown[]): Promise<void> {

@@ -53,7 +53,7 @@ export interface Database {
 /** Runs a statement and answers its rows. */
 export interface QueryFn {
   <Row>(statement: Query<Row>): Promise<Row[]>;
-  /** Text with numbered parameters: what modules not yet moved to `queries.ts` still send. */
+  /** Text with numbered parameters: the tests' and benchmarks' own statements (db/sql.test.ts refuses it in src/ and seed/). */
   <T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 type TextQueryFn = (text: string, params?: unknown[]) => Promise<unknown[]>;
