@@ -1,6 +1,6 @@
 import type { QueryFn } from '../../db/client.ts';
+import { endUserSessions } from '../auth/index.ts';
 import {
-  endSessions,
   insertPlatformAdmin,
   platformAdminExists,
   setAgencyOwnerIfNone,
@@ -33,7 +33,7 @@ export async function savePlatformAdmin(
     throw new PlatformAdminError(`${email} is another account's user, not a platform administrator`);
   if (existing) {
     await query(setPasswordHash(existing.id, admin.passwordHash));
-    await query(endSessions(existing.id));
+    await endUserSessions({ query }, existing.id);
     return 'reset';
   }
   const [created] = await query(

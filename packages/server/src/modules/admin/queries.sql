@@ -46,10 +46,6 @@ select u.id,
 -- params: ["hash","00000000-0000-4000-8000-00000000000c"]
 update users set password_hash = $1 where id = $2;
 
--- endSessions
--- params: ["00000000-0000-4000-8000-00000000000c"]
-update sessions set ended_at = now() where user_id = $1 and ended_at is null;
-
 -- insertPlatformAdmin
 -- params: ["Ops","ops@plano.test","hash","Plano","00000000-0000-4000-8000-00000000000f","00000000-0000-4000-8000-00000000000a",["Plano Media","Plano Digital","Plano Outdoor"]]
 insert into users (name, email, password_hash, company, role_id,

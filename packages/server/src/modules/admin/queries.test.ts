@@ -16,7 +16,6 @@ it('plans every admin query, as queries.sql holds it', async () => {
     platformAdminExists: q.platformAdminExists(),
     userByEmailWithAdmin: q.userByEmailWithAdmin('ops@plano.test'),
     setPasswordHash: q.setPasswordHash(user, 'hash'),
-    endSessions: q.endSessions(user),
     insertPlatformAdmin: q.insertPlatformAdmin({
       name: 'Ops',
       email: 'ops@plano.test',

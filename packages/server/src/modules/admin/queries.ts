@@ -28,7 +28,7 @@ export const platformRoleId = (name: string) =>
   );
 
 /** Gives role `roleId` the named policies it lacks. */
-export const grantMissingPolicies = (roleId: string, names: PolicyName[]) =>
+export const grantMissingPolicies = (roleId: string, names: readonly PolicyName[]) =>
   query(sql`insert into role_policies (role_id, policy_id)
      select ${roleId}, id from policies where name = any(${asArray(names)}::text[])
      on conflict do nothing`);
@@ -60,10 +60,6 @@ export const userByEmailWithAdmin = (email: string) =>
 
 export const setPasswordHash = (userId: string, passwordHash: string) =>
   query(sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
-
-/** Ends the user's open sessions. */
-export const endSessions = (userId: string) =>
-  query(sql`update sessions set ended_at = now() where user_id = ${userId} and ended_at is null`);
 
 /** A platform administrator: every business unit, the e-mail confirmed by the platform. */
 export const insertPlatformAdmin = (admin: {

@@ -40,7 +40,11 @@ export async function loadReferenceData(query: QueryFn, geodataDir: string): Pro
   return { roles, platformAgencyId: await platformAgency(query) };
 }
 
-async function platformRole(query: QueryFn, role: { name: string; policies: PolicyName[] }): Promise<string> {
+/** A platform role's id, the role and its policies added first where the database lacks them. */
+export async function platformRole(
+  query: QueryFn,
+  role: { name: string; policies: readonly PolicyName[] },
+): Promise<string> {
   await query(insertPlatformRoleIfMissing(role.name));
   const [row] = await query(platformRoleId(role.name));
   await query(grantMissingPolicies(row.id, role.policies));

@@ -1,20 +1,10 @@
-import { type AddMediaOwnerBody, formatMessage, MEDIA_OWNER_MESSAGES, POLICIES } from '@plano/core';
+import { type AddMediaOwnerBody, formatMessage, MEDIA_OWNER_MESSAGES } from '@plano/core';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { errorCode } from '../../db/errors.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
-import { PLATFORM_ROLES } from '../admin/index.ts';
+import { PLATFORM_ROLES, platformRole } from '../admin/index.ts';
 import { hashPassword } from '../auth/index.ts';
-import {
-  grantPolicy,
-  insertOwnerUser,
-  insertPlatformRole,
-  insertVendor,
-  ownerNameOrEmailTaken,
-  platformRoleId,
-  unknownStatesCount,
-} from './queries.ts';
-
-const MEDIA_OWNER_ROLE = PLATFORM_ROLES.mediaOwner.name;
+import { insertOwnerUser, insertVendor, ownerNameOrEmailTaken, unknownStatesCount } from './queries.ts';
 
 /**
  * Add Media Owner: the owner and its first login user, who holds `inventory management` through the
@@ -28,7 +18,7 @@ export async function addMediaOwner(database: Database, body: AddMediaOwnerBody)
     return await database.transaction(async (query) => {
       await assertFree(query, body);
       const [vendor] = await query(insertVendor(body));
-      const roleId = await mediaOwnerRole(query);
+      const roleId = await platformRole(query, PLATFORM_ROLES.mediaOwner);
       await query(insertOwnerUser(body, { passwordHash, roleId, vendorId: vendor.id }));
       return vendor.id;
     });
@@ -51,13 +41,4 @@ async function checkStates(query: QueryFn, states: string[]): Promise<void> {
     const message = formatMessage('invalidOption', { field: 'States' });
     throw badRequest(message, { states: message });
   }
-}
-
-/** The platform's role of media owners' users; made once if a database lacks it. */
-async function mediaOwnerRole(query: QueryFn): Promise<string> {
-  const [found] = await query(platformRoleId(MEDIA_OWNER_ROLE));
-  if (found) return found.id;
-  const [role] = await query(insertPlatformRole(MEDIA_OWNER_ROLE));
-  await query(grantPolicy(role.id, POLICIES.inventoryManagement));
-  return role.id;
 }

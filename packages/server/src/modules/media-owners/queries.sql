@@ -26,7 +26,7 @@ select v.id, v.name, v.states, v.aliases, v.phone, v.email, v.country, v.inv_upl
     left join lateral (
       select id, name from users where vendor_id = v.id order by created_at, id limit 1
     ) u on true
-        where v.id in (select v.id from vendors v where true and plano_fold(v.name) like plano_fold($1) escape '\' and plano_fold(array_to_string(v.states, ', ')) like plano_fold($2) escape '\' and plano_fold(array_to_string(v.aliases, ', ')) like plano_fold($3) escape '\' and regexp_replace(v.phone, '[\s().-]', '', 'g') like $4 escape '\' and plano_fold(v.email) like plano_fold($5) escape '\' and v.inv_uploaded = any($6::boolean[]) and (v.inv_last_updated at time zone 'UTC')::date >= $7::date and (v.inv_last_updated at time zone 'UTC')::date <= $8::date order by lower(array_to_string(v.states, ', ')) desc nulls last, lower(v.name), v.id limit $9 offset $10)
+        where v.id in (select v.id from vendors v where true and plano_fold(v.name) like plano_fold($1) escape '\' and plano_fold(array_to_string(v.states, ', ')) like plano_fold($2) escape '\' and plano_fold(array_to_string(v.aliases, ', ')) like plano_fold($3) escape '\' and regexp_replace(v.phone, '[[:space:]().-]', '', 'g') like $4 escape '\' and plano_fold(v.email) like plano_fold($5) escape '\' and v.inv_uploaded = any($6::boolean[]) and (v.inv_last_updated at time zone 'UTC')::date >= $7::date and (v.inv_last_updated at time zone 'UTC')::date <= $8::date order by lower(array_to_string(v.states, ', ')) desc nulls last, lower(v.name), v.id limit $9 offset $10)
         order by lower(array_to_string(v.states, ', ')) desc nulls last, lower(v.name), v.id;
 
 -- mediaOwnersOf (sort by the last update)
@@ -84,18 +84,6 @@ insert into users (name, email, password_hash, company, phone, country, role_id,
                             email_confirmed_at)
          values ($1, $2, $3, $4, $5,
                  $6, $7, $8, now());
-
--- platformRoleId
--- params: ["media owner"]
-select id from roles where agency_id is null and name = $1;
-
--- insertPlatformRole
--- params: ["media owner"]
-insert into roles (agency_id, name) values (null, $1) returning id;
-
--- grantPolicy
--- params: ["00000000-0000-4000-8000-00000000000f","inventory management"]
-insert into role_policies (role_id, policy_id) select $1, id from policies where name = $2;
 
 -- setVendorPhone
 -- params: ["+56 2 2999 0000","00000000-0000-4000-8000-00000000000b"]

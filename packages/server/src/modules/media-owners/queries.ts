@@ -1,12 +1,7 @@
-import {
-  type AddMediaOwnerBody,
-  type FetchMediaOwnersBody,
-  type MediaOwnerColumn,
-  phoneSearchText,
-} from '@plano/core';
+import type { AddMediaOwnerBody, FetchMediaOwnersBody, MediaOwnerColumn } from '@plano/core';
 import type { vendors } from '../../db/schema.ts';
 import { asArray, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
-import { folded, likeFolded } from '../../db/text-search.ts';
+import { containing, folded, likeFolded, phoneHolds } from '../../db/text-search.ts';
 
 type Body = NonNullable<FetchMediaOwnersBody>;
 
@@ -36,9 +31,6 @@ export const mediaOwnerById = (id: string) =>
 
 // The vendor table (list-media-owners.ts): filters and sort as SQL fragments on alias `v`.
 
-/** `%term%` for `like … escape '\'`: the reader's % and _ are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Each column as the table shows it: lists joined by ", " (the same text the filter reads). */
 const COLUMN_SQL: Record<MediaOwnerColumn, SQL> = {
   name: sql`v.name`,
@@ -58,9 +50,7 @@ function whereOf(filters: Body['filters'] = {}): SQL {
     if (!text) continue;
     if (column === 'phone') {
       // A phone's spaces, dashes and brackets do not count: "+56 9 1234" finds +56912341234.
-      where.push(
-        sql`regexp_replace(v.phone, '[\\s().-]', '', 'g') like ${containing(phoneSearchText(text))} escape '\\'`,
-      );
+      where.push(phoneHolds(sql`v.phone`, text));
       continue;
     }
     // Case and accents ignored, like every search (decision 0019: plano_fold, migration 0011).
@@ -160,19 +150,6 @@ export const insertOwnerUser = (
                             email_confirmed_at)
          values (${body.name}, ${body.email.toLowerCase()}, ${user.passwordHash}, ${body.name}, ${body.phone},
                  ${body.country}, ${user.roleId}, ${user.vendorId}, now())`);
-
-/** A platform role (no agency) by name. */
-export const platformRoleId = (name: string) =>
-  query<{ id: string }>(sql`select id from roles where agency_id is null and name = ${name}`);
-
-export const insertPlatformRole = (name: string) =>
-  query<{ id: string }>(sql`insert into roles (agency_id, name) values (null, ${name}) returning id`);
-
-/** Gives role `roleId` the policy named `policy`. */
-export const grantPolicy = (roleId: string, policy: string) =>
-  query(
-    sql`insert into role_policies (role_id, policy_id) select ${roleId}, id from policies where name = ${policy}`,
-  );
 
 // Edit Media Owner (edit-media-owner.ts).
 
