@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AgGridReact } from 'ag-grid-react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render.tsx';
 import { DataGrid } from './data-grid.tsx';
@@ -58,5 +60,23 @@ describe('the product’s grid', () => {
     } finally {
       localStorage.clear();
     }
+  });
+
+  it('Shift+Tab from the pager comes back to the cell the Tab left, before AG Grid has told of it', async () => {
+    const grid = createRef<AgGridReact<Site>>();
+    await renderInApp(
+      <DataGrid<Site> gridRef={grid} rowData={rows} columnDefs={columns} domLayout="autoHeight" pagination />,
+    );
+    await waitFor(() => expect(shownCities()).toHaveLength(3));
+    const cell = (row: number, col: string) =>
+      document.querySelector(`.ag-row[row-index="${row}"] [col-id="${col}"]`) as HTMLElement;
+    // AG Grid tells of a focused cell a task later (setTimeout); the keys here come before it.
+    grid.current?.api.setFocusedCell(1, 'city');
+    expect(document.activeElement).toBe(cell(1, 'city'));
+    fireEvent.keyDown(cell(1, 'city'), { key: 'Tab' });
+    const pagerControl = document.activeElement as HTMLElement;
+    expect(pagerControl.closest('.ag-paging-panel')).not.toBeNull();
+    fireEvent.keyDown(pagerControl, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cell(1, 'city'));
   });
 });

@@ -2,16 +2,20 @@ import { AG_GRID_LOCALE_EN, AG_GRID_LOCALE_ES } from '@ag-grid-community/locale'
 import {
   AllCommunityModule,
   type CellEditingStartedEvent,
-  type CellFocusedEvent,
   ModuleRegistry,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
-import { type Ref, useMemo, useRef } from 'react';
+import { type Ref, useMemo } from 'react';
 import './data-grid.css';
 import { currentLanguage } from '../lib/i18n.ts';
 import { foldedQuickFilter } from '../lib/search.ts';
-import { focusCellOnEntry, onGridKeyDownCapture, reenterGrid, rememberFocusedCell } from './grid-keyboard.ts';
+import {
+  focusCellOnEntry,
+  type GridFocusMemory,
+  onGridKeyDownCapture,
+  rememberFocusedCell,
+} from './grid-keyboard.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -46,15 +50,15 @@ export function DataGrid<Row>({
   onCellFocused,
   ...props
 }: AgGridReactProps<Row> & { gridRef?: Ref<AgGridReact<Row>> }) {
-  const lastCell = useRef<CellFocusedEvent<Row> | null>(null);
-  const keyboard = useMemo(
-    () => ({
-      remember: rememberFocusedCell(lastCell),
-      enter: focusCellOnEntry(lastCell),
-      onKeyDownCapture: onGridKeyDownCapture(reenterGrid(lastCell)),
-    }),
-    [],
-  );
+  const keyboard = useMemo(() => {
+    const memory: GridFocusMemory = { api: null, cell: null };
+    return {
+      memory,
+      remember: rememberFocusedCell(memory),
+      enter: focusCellOnEntry(memory),
+      onKeyDownCapture: onGridKeyDownCapture(memory),
+    };
+  }, []);
   return (
     <div className="data-grid" onKeyDownCapture={keyboard.onKeyDownCapture}>
       <AgGridReact<Row>
@@ -72,6 +76,10 @@ export function DataGrid<Row>({
           onCellFocused?.(event);
         }}
         {...props}
+        onGridReady={(event) => {
+          keyboard.memory.api = event.api;
+          props.onGridReady?.(event);
+        }}
         onCellEditingStarted={(event) => {
           nameTheEditor(event);
           props.onCellEditingStarted?.(event);

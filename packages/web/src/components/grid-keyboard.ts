@@ -69,11 +69,28 @@ function firstInPager(target: HTMLElement): boolean {
 }
 
 /**
- * Keys handled before AG Grid sees them (a capture listener on the grid's frame): leaving the grid with
- * Tab, coming back from its pager, and the links and buttons inside cells. `reenter` focuses the
- * cell last used (false when there is none).
+ * Where a grid's keyboard comes back to: its API and the cell last used. Kept by the keys themselves
+ * as well as by AG Grid's cellFocused event, because AG Grid sends that event a task later
+ * (setTimeout): on a busy machine a Tab out and a Shift+Tab back can both come first, and the way
+ * back would then be the browser's own, to the last link of the last row.
  */
-export const onGridKeyDownCapture = (reenter: () => boolean) => (event: ReactKeyboardEvent<HTMLElement>) => {
+export interface GridFocusMemory {
+  api: GridApi | null;
+  cell: { rowIndex: number; colId: string } | null;
+}
+
+/** The position of a cell of the grid's body, read off its element. */
+function cellPosition(cell: HTMLElement): GridFocusMemory['cell'] {
+  const rowIndex = Number(cell.closest('.ag-row')?.getAttribute('row-index'));
+  const colId = cell.getAttribute('col-id');
+  return Number.isInteger(rowIndex) && colId ? { rowIndex, colId } : null;
+}
+
+/**
+ * Keys handled before AG Grid sees them (a capture listener on the grid's frame): leaving the grid with
+ * Tab, coming back from its pager to the cell last used, and the links and buttons inside cells.
+ */
+export const onGridKeyDownCapture = (memory: GridFocusMemory) => (event: ReactKeyboardEvent<HTMLElement>) => {
   const wrapper = event.currentTarget;
   const target = event.target as HTMLElement;
   if (event.altKey || event.ctrlKey || event.metaKey || target.closest(EDITING)) return;
@@ -87,13 +104,14 @@ export const onGridKeyDownCapture = (reenter: () => boolean) => (event: ReactKey
     event.stopPropagation();
   };
 
-  if (event.key === 'Tab' && event.shiftKey && !cell && firstInPager(target) && reenter()) {
+  if (event.key === 'Tab' && event.shiftKey && !cell && firstInPager(target) && reenterGrid(memory)) {
     handled();
     return;
   }
   if (event.key === 'Tab' && (onCell || onHeader)) {
     const next = elementOutsideGrid(wrapper, event.shiftKey);
     if (next) {
+      if (onCell) memory.cell = cellPosition(target) ?? memory.cell;
       handled();
       next.focus();
     }
@@ -123,23 +141,28 @@ export const onGridKeyDownCapture = (reenter: () => boolean) => (event: ReactKey
 };
 
 /** Remembers the last cell used, so Tab back into the grid lands there (not on the header). */
-export function rememberFocusedCell(memory: { current: CellFocusedEvent | null }) {
-  return (event: CellFocusedEvent) => {
-    if (event.rowIndex !== null && event.rowIndex !== undefined && event.column) memory.current = event;
+export function rememberFocusedCell(memory: GridFocusMemory) {
+  return ({ api, rowIndex, column }: CellFocusedEvent) => {
+    memory.api = api;
+    if (rowIndex === null || rowIndex === undefined || !column) return;
+    memory.cell = { rowIndex, colId: typeof column === 'string' ? column : column.getColId() };
   };
 }
 
 /** Tab into the grid (from above or below): the cell last used, else the first row's first cell. */
-export function focusCellOnEntry(memory: { current: CellFocusedEvent | null }) {
-  return ({ api }: FocusGridInnerElementParams): boolean => enterGrid(api, memory.current);
+export function focusCellOnEntry(memory: GridFocusMemory) {
+  return ({ api }: FocusGridInnerElementParams): boolean => {
+    memory.api = api;
+    return enterGrid(api, memory.cell);
+  };
 }
 
 /** Back into the grid at the cell last used, when there is one. */
-export function reenterGrid(memory: { current: CellFocusedEvent | null }) {
-  return (): boolean => (memory.current ? enterGrid(memory.current.api, memory.current) : false);
+function reenterGrid({ api, cell }: GridFocusMemory): boolean {
+  return api && cell ? enterGrid(api, cell) : false;
 }
 
-function enterGrid(api: GridApi, last: CellFocusedEvent | null): boolean {
+function enterGrid(api: GridApi, last: GridFocusMemory['cell']): boolean {
   const rows = api.getDisplayedRowCount();
   if (rows === 0) return false;
   // With AG Grid's own pager only the page on screen can take focus.
@@ -147,8 +170,7 @@ function enterGrid(api: GridApi, last: CellFocusedEvent | null): boolean {
   const first = paged ? api.paginationGetCurrentPage() * api.paginationGetPageSize() : 0;
   const end = paged ? Math.min(rows, first + api.paginationGetPageSize()) : rows;
   const columns = api.getAllDisplayedColumns();
-  const lastColumn = last?.column && typeof last.column !== 'string' ? last.column : null;
-  const column = lastColumn && columns.includes(lastColumn) ? lastColumn : columns[0];
+  const column = columns.find((each) => each.getColId() === last?.colId) ?? columns[0];
   const lastRow = last?.rowIndex;
   const rowIndex = lastRow != null && lastRow >= first && lastRow < end ? lastRow : first;
   if (!column || rowIndex >= end) return false;
