@@ -41,6 +41,8 @@ export default defineConfig({
           // short on a busy two-core machine, and a poll ends as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
+          // One after another in one worker: the server's modules load once, not once per journey.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
