@@ -56,7 +56,8 @@ export interface QueryFn {
   /** Text with numbered parameters: the tests' and benchmarks' own statements (db/sql.test.ts refuses it in src/ and seed/). */
   <T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
-type TextQueryFn = (text: string, params?: unknown[]) => Promise<unknown[]>;
+/** `name`: run as a prepared statement of that name (PostgreSQL; PGlite runs the text). */
+type TextQueryFn = (text: string, params?: unknown[], name?: string) => Promise<unknown[]>;
 
 /** The one door of both engines: a `Query` is compiled to text and parameters, then sent. */
 const door =
@@ -64,7 +65,7 @@ const door =
   (statement: Query<unknown> | string, params?: unknown[]) => {
     if (typeof statement === 'string') return send(statement, params) as never;
     const compiled = compile(statement);
-    return send(compiled.text, compiled.params) as never;
+    return send(compiled.text, compiled.params, compiled.name) as never;
   };
 /**
  * `COPY table (columns) FROM STDIN` with rows in COPY's text format (tab-separated, `\N` for null):
@@ -178,14 +179,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    query: door(async (text, params) => (await pool.query(text, params)).rows),
+    query: door(async (text, values, name) => (await pool.query({ text, values, name })).rows),
     transaction: async (work) => {
       const connection = await pool.connect();
       let broken = false;
       try {
         await connection.query('begin');
         const result = await work(
-          door(async (text, params) => (await connection.query(text, params)).rows),
+          door(async (text, values, name) => (await connection.query({ text, values, name })).rows),
           (table, columns, text) =>
             pipeline(
               Readable.from([text]),

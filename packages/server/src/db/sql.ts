@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { InferSelectModel } from 'drizzle-orm/table';
@@ -14,22 +15,36 @@ export interface Query<Row> {
   readonly statement: SQL;
   /** Never set: carries the row type from the builder to the caller. */
   readonly row?: Row;
+  /** Kept prepared on each PostgreSQL connection (see `prepared`). */
+  readonly prepared?: true;
 }
 
 /** `Row` is what one row of the answer holds; `void` for a statement whose rows nobody reads. */
 export const query = <Row = void>(statement: SQL): Query<Row> => ({ statement });
+
+/**
+ * A statement PostgreSQL parses and plans once per connection, then runs by name: for the key
+ * lookups every call makes (the caller's session, a campaign's scope), whose plan never depends on
+ * the values. Parsing and planning were half of such a lookup (306 → 133 µs, measured). Not for a
+ * query whose best plan changes with its values (a map view, a search): a prepared statement may
+ * settle on one generic plan. PGlite runs it as any other statement.
+ */
+export const prepared = <Row = void>(statement: SQL): Query<Row> => ({ statement, prepared: true });
 
 /** A table's row as the database answers it: keys are the column names (snake_case), not drizzle's. */
 export type RowOf<Table extends PgTable> = InferSelectModel<Table, { dbColumnNames: true }>;
 
 const dialect = new PgDialect();
 
-/** The text and the positional parameters of a statement, as the drivers take them. */
-export function compile(statement: Query<unknown> | SQL): { text: string; params: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(
-    'statement' in statement ? statement.statement : statement,
-  );
-  return { text, params };
+/**
+ * The text and the positional parameters of a statement, as the drivers take them, and the name a
+ * prepared statement runs under: one per text, as PostgreSQL wants (a name bound to another text fails).
+ */
+export function compile(statement: Query<unknown> | SQL): { text: string; params: unknown[]; name?: string } {
+  const isQuery = 'statement' in statement;
+  const { sql: text, params } = dialect.sqlToQuery(isQuery ? statement.statement : statement);
+  if (!isQuery || !statement.prepared) return { text, params };
+  return { text, params, name: `plano_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { sessions, signInFailures, users } from '../../db/schema.ts';
-import { query, type RowOf, sql } from '../../db/sql.ts';
+import { prepared, query, type RowOf, sql } from '../../db/sql.ts';
 
 // The caller
 
 /** The user of an open, unexpired session, with the names of their role's policies. */
 export const actorOfSession = (userId: string, sessionId: string) =>
-  query<
+  prepared<
     Pick<
       RowOf<typeof users>,
       'id' | 'name' | 'email' | 'agency_id' | 'vendor_id' | 'role_id' | 'shared_users'
