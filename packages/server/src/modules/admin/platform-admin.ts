@@ -1,10 +1,10 @@
 import type { QueryFn } from '../../db/client.ts';
+import { setPasswordHash } from '../accounts/index.ts';
 import { endUserSessions } from '../auth/index.ts';
 import {
   insertPlatformAdmin,
   platformAdminExists,
   setAgencyOwnerIfNone,
-  setPasswordHash,
   userByEmailWithAdmin,
 } from './queries.ts';
 import { PLATFORM_AGENCY, type ReferenceIds } from './reference-data.ts';

@@ -23,10 +23,6 @@ insert into role_policies (role_id, policy_id)
 select id from agencies where name = $1
     order by created_at, id limit 1;
 
--- insertAgency
--- params: ["Plano"]
-insert into agencies (name) values ($1) returning id;
-
 -- platformAdminExists
 -- params: ["admin_panel"]
 select exists (
@@ -41,10 +37,6 @@ select u.id,
       exists (select 1 from role_policies rp join policies p on p.id = rp.policy_id
                where rp.role_id = u.role_id and p.name = $1) as admin
        from users u where lower(u.email) = $2;
-
--- setPasswordHash
--- params: ["hash","00000000-0000-4000-8000-00000000000c"]
-update users set password_hash = $1 where id = $2;
 
 -- insertPlatformAdmin
 -- params: ["Ops","ops@plano.test","hash","Plano","00000000-0000-4000-8000-00000000000f","00000000-0000-4000-8000-00000000000a",["Plano Media","Plano Digital","Plano Outdoor"]]

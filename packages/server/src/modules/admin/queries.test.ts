@@ -12,10 +12,8 @@ it('plans every admin query, as queries.sql holds it', async () => {
     platformRoleId: q.platformRoleId('admin'),
     grantMissingPolicies: q.grantMissingPolicies(role, [POLICIES.adminPanel, POLICIES.readOnly]),
     firstAgencyNamed: q.firstAgencyNamed('Plano'),
-    insertAgency: q.insertAgency('Plano'),
     platformAdminExists: q.platformAdminExists(),
     userByEmailWithAdmin: q.userByEmailWithAdmin('ops@plano.test'),
-    setPasswordHash: q.setPasswordHash(user, 'hash'),
     insertPlatformAdmin: q.insertPlatformAdmin({
       name: 'Ops',
       email: 'ops@plano.test',

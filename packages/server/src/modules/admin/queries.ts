@@ -38,9 +38,6 @@ export const firstAgencyNamed = (name: string) =>
   query<Pick<RowOf<typeof agencies>, 'id'>>(sql`select id from agencies where name = ${name}
     order by created_at, id limit 1`);
 
-export const insertAgency = (name: string) =>
-  query<Pick<RowOf<typeof agencies>, 'id'>>(sql`insert into agencies (name) values (${name}) returning id`);
-
 // Platform administrators (platform-admin.ts).
 
 /** Whether some user holds the admin panel through their role. */
@@ -57,9 +54,6 @@ export const userByEmailWithAdmin = (email: string) =>
       exists (select 1 from role_policies rp join policies p on p.id = rp.policy_id
                where rp.role_id = u.role_id and p.name = ${POLICIES.adminPanel}) as admin
        from users u where lower(u.email) = ${email}`);
-
-export const setPasswordHash = (userId: string, passwordHash: string) =>
-  query(sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
 
 /** A platform administrator: every business unit, the e-mail confirmed by the platform. */
 export const insertPlatformAdmin = (admin: {

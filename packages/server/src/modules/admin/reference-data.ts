@@ -1,10 +1,10 @@
 import { POLICIES, type PolicyName } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
+import { insertAgency } from '../accounts/index.ts';
 import { loadGeodata, upsertGeodata } from '../geo/index.ts';
 import {
   firstAgencyNamed,
   grantMissingPolicies,
-  insertAgency,
   insertMissingPolicies,
   insertPlatformRoleIfMissing,
   platformRoleId,
