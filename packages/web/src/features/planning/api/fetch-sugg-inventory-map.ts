@@ -22,7 +22,9 @@ export const fetchSuggInventoryMap = (request: SuggInventoryMapRequest, signal?:
 
 export const suggInventoryMapQuery = (request: SuggInventoryMapRequest) =>
   queryOptions({
-    queryKey: ['sugg-inventory-map', request.campId, request],
+    // The networks ride along as SPEC's call has them, but they are not a filter and never change
+    // the answer: kept out of the key, their arrival after the first call is no second call.
+    queryKey: ['sugg-inventory-map', request.campId, { ...request, networks: undefined }],
     // TanStack aborts the signal when the key changes, so a stale viewport's request is cancelled.
     queryFn: ({ signal }) => fetchSuggInventoryMap(request, signal),
     // The markers in view stay while the next viewport loads.

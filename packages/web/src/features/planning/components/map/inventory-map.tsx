@@ -155,13 +155,27 @@ export function InventoryMap(props: InventoryMapProps) {
   const markers = heatOn ? 'none' : 'visible';
   const dim = props.dark && typeof props.mapStyle === 'string';
 
-  // The map is created asynchronously: a centre known before it exists is applied on load.
+  const reportView = (map: MapRef) =>
+    onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
+  const reportViewRef = useRef(reportView);
+  reportViewRef.current = reportView;
+  // The opening view is the map's own jump, not a hand that may still be dragging: its sites are
+  // asked for at once, not after the pause that lets a drag come to rest (MOVE_DEBOUNCE_MS), which
+  // a machine busy drawing the base map stretches further.
+  const openAt = useCallback((map: MapRef, centre: [number, number]) => {
+    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+    // The jump's own moveend has just started the pause: this report replaces it.
+    clearTimeout(timer.current);
+    reportViewRef.current(map);
+  }, []);
+
+  // The map is created asynchronously: a centre known before it exists is applied once it does.
   const pendingCentre = useRef<[number, number] | null>(null);
   useEffect(() => {
     if (!props.centre) return;
-    if (mapRef.current) mapRef.current.jumpTo({ center: props.centre, zoom: DEFAULT_ZOOM });
+    if (mapRef.current) openAt(mapRef.current, props.centre);
     else pendingCentre.current = props.centre;
-  }, [props.centre]);
+  }, [props.centre, openAt]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The view is written on the frame too: tests (and support) read where the map is looking.
@@ -184,13 +198,16 @@ export function InventoryMap(props: InventoryMapProps) {
   // The map exists (its view, its size) well before 'load', which waits for the base map's outlines
   // to be drawn — seconds on a slow machine. A centre known by then is applied at once, so the first
   // sites are asked for while the outlines are still being drawn.
-  const attachMap = useCallback((map: MapRef | null) => {
-    mapRef.current = map;
-    const centre = pendingCentre.current;
-    if (!map || !centre) return;
-    pendingCentre.current = null;
-    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
-  }, []);
+  const attachMap = useCallback(
+    (map: MapRef | null) => {
+      mapRef.current = map;
+      const centre = pendingCentre.current;
+      if (!map || !centre) return;
+      pendingCentre.current = null;
+      openAt(map, centre);
+    },
+    [openAt],
+  );
 
   const onLoad = () => {
     // The canvas is the map's one Tab stop (named by `locale`), described by what its keys do.
@@ -202,8 +219,7 @@ export function InventoryMap(props: InventoryMapProps) {
     recordView();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const map = mapRef.current;
-      if (map) onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
+      if (mapRef.current) reportView(mapRef.current);
     }, MOVE_DEBOUNCE_MS);
   };
 
