@@ -1,20 +1,34 @@
 import { MantineProvider } from '@mantine/core';
 import type { Language } from '@plano/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/lib/i18n.ts';
 
 let started = false;
-afterEach(cleanup);
+// Each test starts as the app opens: nothing drawn, the real fetch, empty storage.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
-/** A component as the app shows it: Mantine's theme and the messages, in English or Spanish. */
+/**
+ * A component as the app shows it: Mantine's theme and the messages, in English or Spanish, and a
+ * query client of its own (a failed call is not tried again: the test sees it at once).
+ */
 export async function renderInApp(ui: ReactElement, language: Language = 'en'): Promise<RenderResult> {
   if (!started) {
     initI18n();
     started = true;
   }
   await i18next.changeLanguage(language);
-  return render(<MantineProvider>{ui}</MantineProvider>);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>{ui}</MantineProvider>
+    </QueryClientProvider>,
+  );
 }

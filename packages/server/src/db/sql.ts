@@ -44,7 +44,18 @@ export function compile(statement: Query<unknown> | SQL): { text: string; params
   const isQuery = 'statement' in statement;
   const { sql: text, params } = dialect.sqlToQuery(isQuery ? statement.statement : statement);
   if (!isQuery || !statement.prepared) return { text, params };
-  return { text, params, name: `plano_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+  return { text, params, name: preparedName(text) };
+}
+
+/** Named once per text, not hashed again on every call: the few prepared texts run on every request. */
+const preparedNames = new Map<string, string>();
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `plano_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /**

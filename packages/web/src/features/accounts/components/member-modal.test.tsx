@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import type { MemberDto } from '@plano/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../test/render.tsx';
 import { MemberModal } from './member-modal.tsx';
 
@@ -41,24 +40,13 @@ function server() {
 
 async function renderEdit(language: 'en' | 'es') {
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderInApp(
-    <QueryClientProvider client={client}>
-      <MemberModal opened member={ANA} members={[ANA, LUIS]} onClose={onClose} />
-    </QueryClientProvider>,
-    language,
-  );
+  await renderInApp(<MemberModal opened member={ANA} members={[ANA, LUIS]} onClose={onClose} />, language);
   return onClose;
 }
 
 // happy-dom runs no CSS transitions: a list's dropdown keeps its `display: none` start.
 const option = (name: string) => screen.findByRole('option', { name, hidden: true });
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the member modal', () => {
   it('opens on the member as stored, and saves a new role and a shared user without a password', async () => {

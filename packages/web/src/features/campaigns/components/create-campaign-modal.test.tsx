@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../test/render.tsx';
 import { CreateCampaignModal } from './create-campaign-modal.tsx';
 
@@ -21,22 +20,14 @@ function server() {
 }
 
 async function openForm(language: 'en' | 'es') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderInApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CreateCampaignModal opened onClose={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <CreateCampaignModal opened onClose={() => {}} />
+    </MemoryRouter>,
     language,
   );
   return screen.findByTestId('create-campaign-submit');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the Create Campaign form', () => {
   it('names every missing field under it in the SPEC’s words, by the server’s own schema, and sends nothing', async () => {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import type { MediaOwnerDto } from '@plano/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../test/render.tsx';
 import { AddMediaOwnerModal } from './add-media-owner-modal.tsx';
 
@@ -26,13 +25,7 @@ function server(addAnswer: { status: number; body: unknown }) {
 }
 
 async function renderModal(language: 'en' | 'es', onAdded = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderInApp(
-    <QueryClientProvider client={client}>
-      <AddMediaOwnerModal opened onClose={() => {}} onAdded={onAdded} />
-    </QueryClientProvider>,
-    language,
-  );
+  await renderInApp(<AddMediaOwnerModal opened onClose={() => {}} onAdded={onAdded} />, language);
   return onAdded;
 }
 
@@ -40,11 +33,6 @@ const statesInput = () => screen.getByTestId('owner-states');
 // happy-dom runs no CSS transitions: the list's dropdown keeps its `display: none` start, which the
 // role query would take for hidden. The options are there and answer clicks.
 const option = (name: string) => screen.findByRole('option', { name, hidden: true });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('Add Media Owner', () => {
   it('shows each message under its field in Spanish, and a field’s goes when it is edited', async () => {

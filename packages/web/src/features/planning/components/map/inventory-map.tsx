@@ -1,5 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
+import { useCallbackRef } from '@mantine/hooks';
 import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -155,19 +156,21 @@ export function InventoryMap(props: InventoryMapProps) {
   const markers = heatOn ? 'none' : 'visible';
   const dim = props.dark && typeof props.mapStyle === 'string';
 
-  const reportView = (map: MapRef) =>
-    onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100);
-  const reportViewRef = useRef(reportView);
-  reportViewRef.current = reportView;
+  const reportView = useCallbackRef((map: MapRef) =>
+    onBounds(toBounds(map.getBounds()), Math.round(map.getZoom() * 100) / 100),
+  );
   // The opening view is the map's own jump, not a hand that may still be dragging: its sites are
   // asked for at once, not after the pause that lets a drag come to rest (MOVE_DEBOUNCE_MS), which
   // a machine busy drawing the base map stretches further.
-  const openAt = useCallback((map: MapRef, centre: [number, number]) => {
-    map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
-    // The jump's own moveend has just started the pause: this report replaces it.
-    clearTimeout(timer.current);
-    reportViewRef.current(map);
-  }, []);
+  const openAt = useCallback(
+    (map: MapRef, centre: [number, number]) => {
+      map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+      // The jump's own moveend has just started the pause: this report replaces it.
+      clearTimeout(timer.current);
+      reportView(map);
+    },
+    [reportView],
+  );
 
   // The map is created asynchronously: a centre known before it exists is applied once it does.
   const pendingCentre = useRef<[number, number] | null>(null);
