@@ -2,8 +2,8 @@ import type { DistinctPlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
+import { facetsQuery } from './queries/facets.ts';
 import { densestPlaceQuery } from './queries/map-cells.ts';
-import { facetsQuery } from './queries/sites.ts';
 
 export interface Facets {
   distinctFilters: DistinctPlanningFilters;
@@ -12,10 +12,10 @@ export interface Facets {
   centre: [number, number] | null;
 }
 
-// Option lists scan every site of a campaign area (seconds at a million sites): kept ten minutes per
-// area and refreshed in the background. Inventory uploads and planning toggles should call
-// invalidateFacets() so a new value shows at once.
-const cache = areaCache(loadFacets, 10 * 60_000);
+// Option lists are read from the counts kept per area (site_facets, decision 0039): milliseconds even
+// at a million sites, so they are kept only a minute, to spare the read on every pan of the map.
+// Inventory uploads and edits call invalidateFacets() so a new value shows at once.
+const cache = areaCache(loadFacets);
 
 /** Forget the option lists, e.g. after an inventory upload. */
 export function invalidateFacets(): void {

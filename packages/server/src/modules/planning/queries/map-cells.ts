@@ -10,8 +10,11 @@ const FINE = 2 ** FINE_CELLS_LOG2;
 /** Degrees a strip's box is widened by, so floating-point rounding never leaves a site out of it. */
 const SLACK = 1e-7;
 
-/** The kept cells of a campaign's scope: its regions, communes (unless all) and media type. */
-function cellScope(camp: CampaignScope): SQL[] {
+/**
+ * The rows (alias `c`) of a table kept per region, commune and type — the cells here, the facets'
+ * counts — in a campaign's scope: its regions, communes (unless all) and media type.
+ */
+export function cellScope(camp: CampaignScope): SQL[] {
   const scope = [sql`c.state = any(${asArray(camp.states)}::text[])`];
   if (!camp.cities.includes(ALL_CITIES)) scope.push(sql`c.city = any(${asArray(camp.cities)}::text[])`);
   if (camp.media_type !== 'all') scope.push(sql`c.type = ${camp.media_type}`);

@@ -301,19 +301,17 @@ select
 
 -- facetsQuery
 -- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh"]
-with scoped as (
-      select s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
-        from sites s where s.planning_enabled
-    and s.state = any($1::text[])
-    and s.city = any($2::text[])
-    and s.type = $3)
-    select (select array_agg(v.name order by v.name) from vendors v where v.id in (select distinct vendor_id from scoped)) as media_owner,
-           (select array_agg(distinct sec_classification order by sec_classification) from scoped) as sec_classification,
-           (select array_agg(distinct sec_600mt order by sec_600mt) from scoped) as sec_600mt,
-           (select array_agg(distinct format order by format) from scoped) as format,
-           (select array_agg(distinct media_type order by media_type) from scoped) as media_type,
-           (select array_agg(distinct traffic_density order by traffic_density) from scoped) as traffic_density,
-           (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks;
+with kept as (
+      select c.facet, c.value from site_facets c where c.state = any($1::text[]) and c.city = any($2::text[]) and c.type = $3
+       group by c.facet, c.value)
+    select (select array_agg(v.name order by v.name) from vendors v
+             where v.id in (select k.value::uuid from kept k where k.facet = 'media_owner')) as media_owner,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'sec_classification') as sec_classification,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'sec_600mt') as sec_600mt,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'format') as format,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'media_type') as media_type,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'traffic_density') as traffic_density,
+           (select array_agg(k.value order by k.value) from kept k where k.facet = 'network') as networks;
 
 -- selectionCount
 -- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",[3,4]]

@@ -39,27 +39,6 @@ export const plannableSite = (siteId: number) =>
   query<SiteRow>(sql`select ${SITE_COLUMNS} from sites s join vendors v on v.id = s.vendor_id
     where s.id = ${siteId} and s.planning_enabled`);
 
-/** Each option list of the planning filters over the campaign's area, planned sites included. */
-export const facetsQuery = (camp: CampaignScope) =>
-  query<{
-    media_owner: string[] | null;
-    sec_classification: string[] | null;
-    sec_600mt: string[] | null;
-    format: string[] | null;
-    media_type: string[] | null;
-    traffic_density: string[] | null;
-    networks: string[] | null;
-  }>(sql`with scoped as (
-      select s.vendor_id, s.sec_classification, s.sec_600mt, s.format, s.media_type, s.traffic_density, s.networks
-        from sites s where ${siteScope(camp, {}, { includePlanned: true })})
-    select (select array_agg(v.name order by v.name) from vendors v where v.id in (select distinct vendor_id from scoped)) as media_owner,
-           (select array_agg(distinct sec_classification order by sec_classification) from scoped) as sec_classification,
-           (select array_agg(distinct sec_600mt order by sec_600mt) from scoped) as sec_600mt,
-           (select array_agg(distinct format order by format) from scoped) as format,
-           (select array_agg(distinct media_type order by media_type) from scoped) as media_type,
-           (select array_agg(distinct traffic_density order by traffic_density) from scoped) as traffic_density,
-           (select array_agg(distinct n order by n) from scoped, unnest(scoped.networks) n) as networks`);
-
 /**
  * Listed ids go in as one array parameter behind a sub-select: the planner then does not estimate
  * 100,000 constants one by one (tens of ms), and 100,000 ids stay one primary-key probe list.
