@@ -318,11 +318,7 @@ export const siteFacets = pgTable(
     value: text('value').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.state, t.city, t.type, t.facet, t.value] }),
-    // The triggers delete the values whose count fell to zero: normally none, so this index is empty.
-    index('site_facets_empty_idx').on(t.state).where(sql`${t.n} <= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.state, t.city, t.type, t.facet, t.value] })],
 );
 
 export const campaigns = pgTable(

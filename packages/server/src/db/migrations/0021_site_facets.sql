@@ -7,5 +7,3 @@ CREATE TABLE "site_facets" (
 	"n" integer NOT NULL,
 	CONSTRAINT "site_facets_state_city_type_facet_value_pk" PRIMARY KEY("state","city","type","facet","value")
 );
---> statement-breakpoint
-CREATE INDEX "site_facets_empty_idx" ON "site_facets" USING btree ("state") WHERE "site_facets"."n" <= 0;
