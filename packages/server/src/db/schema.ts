@@ -302,11 +302,12 @@ export const siteMapCells = pgTable(
 );
 
 /**
- * How many plannable sites of a region, commune and ooh/digital type hold each value of the planning
- * filters' option lists (decision 0039): `facet` is the filter (`media_owner` holds the owner's id,
- * `network` one of the site's networks), `value` the option. Kept by statement triggers on `sites`
- * (migration 0022) like `site_map_cells`, so a campaign's option lists are a read of a few hundred
- * rows instead of a scan of every site of its area.
+ * The values of the planning filters' option lists that plannable sites of a region, commune and
+ * ooh/digital type hold (decision 0039): `facet` is the filter (`media_owner` holds the owner's id,
+ * `network` one of the site's networks), `value` the option. Statement triggers on `sites`
+ * (migration 0022) add the values of sites written; an area that lost or changed sites is listed in
+ * `site_facet_dirty` and recounted from its sites when its lists are next read. A campaign's option
+ * lists are then a read of a few hundred rows instead of a scan of every site of its area.
  */
 export const siteFacets = pgTable(
   'site_facets',
@@ -316,9 +317,19 @@ export const siteFacets = pgTable(
     type: text('type').notNull(),
     facet: text('facet').notNull(),
     value: text('value').notNull(),
-    n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.state, t.city, t.type, t.facet, t.value] })],
+);
+
+/** The areas whose `site_facets` may hold a value no site has any more: recounted at their next read. */
+export const siteFacetDirty = pgTable(
+  'site_facet_dirty',
+  {
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    type: text('type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.city, t.type] })],
 );
 
 export const campaigns = pgTable(

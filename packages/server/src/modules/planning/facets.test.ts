@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/index.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { facetsQuery } from './queries/facets.ts';
+import { campaignFacets, invalidateFacets } from './facets.ts';
+import { facetsQuery, recountFacetsQuery } from './queries/facets.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,20 +10,22 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => ctx.close());
 
-/** Every facet value's count read off the sites themselves, in the kept table's shape. */
+/** Every facet value of the sites themselves, in the kept table's shape. */
 const fresh = () =>
-  ctx.database.query<{ key: string; n: number }>(
-    `select concat_ws('/', s.state, s.city, s.type, k.facet, k.value) as key, count(*)::int as n
+  ctx.database.query<{ key: string }>(
+    `select distinct concat_ws('/', s.state, s.city, s.type, k.facet, k.value) as key
        from sites s, lateral (values ('media_owner', s.vendor_id::text), ('sec_classification', s.sec_classification),
                                      ('sec_600mt', s.sec_600mt), ('format', s.format), ('media_type', s.media_type),
                                      ('traffic_density', s.traffic_density)
-                              union all select distinct 'network', n from unnest(s.networks) n) k(facet, value)
-      where s.planning_enabled group by 1 order by 1`,
+                              union all select 'network', n from unnest(s.networks) n) k(facet, value)
+      where s.planning_enabled order by 1`,
   );
 const kept = () =>
-  ctx.database.query<{ key: string; n: number }>(
-    `select concat_ws('/', state, city, type, facet, value) as key, n from site_facets order by 1`,
+  ctx.database.query<{ key: string }>(
+    `select concat_ws('/', state, city, type, facet, value) as key from site_facets order by 1`,
   );
+const dirtyAreas = async () =>
+  (await ctx.database.query<{ n: number }>('select count(*)::int as n from site_facet_dirty'))[0].n;
 
 /** The option lists as the sites of an area say them (the query before decision 0039). */
 async function scanned(camp: CampaignScope) {
@@ -53,7 +56,7 @@ const scope = (overrides: Partial<CampaignScope>): CampaignScope => ({
   ...overrides,
 });
 
-describe('the planning filters counted per area (decision 0039)', () => {
+describe('the planning filters kept per area (decision 0039)', () => {
   it('answers the option lists a scan of the area gives, for regions, communes and a type', async () => {
     const places = await ctx.database.query<{ state: string; city: string }>(
       'select state, city from sites group by 1, 2 order by count(*) desc limit 3',
@@ -74,7 +77,7 @@ describe('the planning filters counted per area (decision 0039)', () => {
     expect(everywhere.media_owner?.length).toBeGreaterThan(1);
   });
 
-  it('keeps the counts true as sites are added, changed, switched off and deleted', async () => {
+  it('keeps the lists true as sites are added, changed, switched off and deleted', async () => {
     expect(await kept()).toEqual(await fresh());
     await ctx.database.transaction(async (query) => {
       await query(
@@ -110,15 +113,44 @@ describe('the planning filters counted per area (decision 0039)', () => {
       await query(`delete from plan_rows where site_id in (${doomed})`);
       await query(`delete from sites where id in (${doomed})`);
     });
-    const after = await kept();
-    expect(after).toEqual(await fresh());
-    const copies = after.filter((row) => row.key.endsWith('/network/Copy network'));
-    expect(copies.reduce((sum, row) => sum + row.n, 0)).toBe(10);
-    // The last site of a value gone: its count goes, not a zero.
+    // Written values show at once; areas that lost values are marked, not yet recounted.
+    const before = new Set((await kept()).map((row) => row.key));
+    for (const { key } of await fresh()) expect(before, key).toContain(key);
+    expect([...before].some((key) => key.endsWith('/network/Copy network'))).toBe(true);
+    expect(await dirtyAreas()).toBeGreaterThan(0);
+    // The lists a planner reads are recounted first: exactly what the sites hold.
+    const all = scope({
+      states: (await ctx.database.query<{ state: string }>('select distinct state from sites')).map(
+        (r) => r.state,
+      ),
+    });
+    invalidateFacets(ctx.database);
+    const lists = await campaignFacets(ctx.database, all);
+    const scan = await scanned(all);
+    expect({ ...lists.distinctFilters, networks: lists.networks }).toEqual(scan);
+    expect(lists.distinctFilters.format).toContain('Monument');
+    expect(lists.distinctFilters.format).toContain('Wallscape');
+    expect(await kept()).toEqual(await fresh());
+    expect(await dirtyAreas()).toBe(0);
+    // The last site of a value gone: the value goes at the next read.
     await ctx.database.query(`update sites set format = 'Billboard' where format = 'Wallscape'`);
+    expect(await dirtyAreas()).toBeGreaterThan(0);
+    const [recounted] = await ctx.database.query(recountFacetsQuery(all));
+    expect(recounted.recounted).toBeGreaterThan(0);
     expect(await kept()).toEqual(await fresh());
     expect((await kept()).some((row) => row.key.includes('/format/Wallscape'))).toBe(false);
     await ctx.database.query('update sites set planning_enabled = true where not planning_enabled');
+    expect(await kept()).toEqual(await fresh());
+    expect(await dirtyAreas()).toBe(0);
+  });
+
+  it('recounts every dirty area in the background once a writer says it wrote', async () => {
+    await ctx.database.query(
+      `update sites set sec_classification = 'e' where id in (select id from sites order by id desc limit 20)`,
+    );
+    expect(await dirtyAreas()).toBeGreaterThan(0);
+    invalidateFacets(ctx.database);
+    await expect.poll(dirtyAreas).toBe(0);
     expect(await kept()).toEqual(await fresh());
   });
 
@@ -128,6 +160,7 @@ describe('the planning filters counted per area (decision 0039)', () => {
       ctx.database.transaction(async (query) => {
         await query('truncate sites cascade');
         expect(await query('select count(*)::int as n from site_facets')).toEqual([{ n: 0 }]);
+        expect(await query('select count(*)::int as n from site_facet_dirty')).toEqual([{ n: 0 }]);
         throw emptied;
       }),
     ).rejects.toBe(emptied);

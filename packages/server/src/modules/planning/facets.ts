@@ -2,7 +2,7 @@ import type { DistinctPlanningFilters } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { areaCache } from './area-cache.ts';
 import type { CampaignScope } from './campaign-scope.ts';
-import { facetsQuery } from './queries/facets.ts';
+import { facetsQuery, recountFacetsQuery } from './queries/facets.ts';
 import { densestPlaceQuery } from './queries/map-cells.ts';
 
 export interface Facets {
@@ -12,14 +12,22 @@ export interface Facets {
   centre: [number, number] | null;
 }
 
-// Option lists are read from the counts kept per area (site_facets, decision 0039): milliseconds even
+// Option lists are read from the values kept per area (site_facets, decision 0039): milliseconds even
 // at a million sites, so they are kept only a minute, to spare the read on every pan of the map.
 // Inventory uploads and edits call invalidateFacets() so a new value shows at once.
 const cache = areaCache(loadFacets);
 
-/** Forget the option lists, e.g. after an inventory upload. */
-export function invalidateFacets(): void {
+/**
+ * After sites were written (an upload, an edit, a delete): the option lists forget their old values,
+ * and the areas that lost values are recounted at once, in the background, so that the next planner
+ * to open them does not wait for it. A recount that fails leaves its marks: the next read does it.
+ */
+export function invalidateFacets(database: Database): void {
   cache.clear();
+  database.query(recountFacetsQuery()).then(
+    () => cache.clear(),
+    () => {},
+  );
 }
 
 export function campaignFacets(database: Database, camp: CampaignScope): Promise<Facets> {
@@ -27,6 +35,8 @@ export function campaignFacets(database: Database, camp: CampaignScope): Promise
 }
 
 async function loadFacets(database: Database, camp: CampaignScope): Promise<Facets> {
+  // First the areas that lost sites since their last read: a commune's sites, read again.
+  await database.query(recountFacetsQuery(camp));
   const [row] = await database.query(facetsQuery(camp));
   const centre = await densestPlace(database, camp);
   return {

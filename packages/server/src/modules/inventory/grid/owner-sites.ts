@@ -104,23 +104,24 @@ export async function updateOwnerSite(
     return updateEncodedSite(query, encodeSites([toSiteRow(row, owner.id)], [owner.id]), owner.id, id);
   });
   if (!stored) throw notFound('Site');
-  invalidateFacets();
+  invalidateFacets(database);
   const [after] = await database.query(storedSite(id, null));
   return present(images, after);
 }
 
 /** Deletes the owner's sites, unless one is in a booked plan: 409 naming those campaigns. */
 export async function deleteOwnerSites(database: Database, owner: Owner, ids: number[]): Promise<number> {
-  return database.transaction(async (query) => {
+  const deleted = await database.transaction(async (query) => {
     const [row] = await query(ownedCount(owner.id, ids));
     if (row.n !== new Set(ids).size) throw notFound('Site');
     const booked = await query(bookingCampaigns(ids));
     if (booked.length > 0)
       throw conflict(`Sites booked in a plan cannot be deleted: ${booked.map((b) => b.name).join(', ')}`);
-    const deleted = await query(deleteOwnedSites(owner.id, ids));
-    invalidateFacets();
-    return deleted.length;
+    return (await query(deleteOwnedSites(owner.id, ids))).length;
   });
+  // Once committed: a read before then would keep the lists of the sites still there.
+  invalidateFacets(database);
+  return deleted;
 }
 
 /** Enable/Disable For Planning: a disabled site leaves planning's queries at once (they filter on it). */
@@ -132,5 +133,5 @@ export async function setPlanningEnabled(
 ): Promise<void> {
   await checkOwned(database, owner, ids);
   await database.query(setOwnedPlanning(owner.id, ids, enabled));
-  invalidateFacets();
+  invalidateFacets(database);
 }

@@ -61,7 +61,7 @@ export function registerImportJob(context: {
         updated: { length: counts.updated },
       };
       if (owner && user) await afterImport(context, { id: user.id, vendorId: user.vendor_id }, owner, result);
-      else invalidateFacets();
+      else invalidateFacets(database);
       return { resumed: true, ...counts };
     },
     { schema: importJobPayload, maxAttempts: IMPORT_ATTEMPTS },

@@ -250,7 +250,7 @@ export async function afterImport(
   owner: Owner,
   result: Pick<InventoryUploadDto, 'total'> & { added: { length: number }; updated: { length: number } },
 ) {
-  if (result.added.length + result.updated.length > 0) invalidateFacets();
+  if (result.added.length + result.updated.length > 0) invalidateFacets(context.database);
   const failed = result.total - result.added.length - result.updated.length;
   const params = {
     added: String(result.added.length),

@@ -1,10 +1,25 @@
-import { query, sql } from '../../../db/sql.ts';
+import { ALL_CITIES } from '@plano/core';
+import { asArray, query, sql } from '../../../db/sql.ts';
 import type { CampaignScope } from '../campaign-scope.ts';
 import { cellScope } from './map-cells.ts';
 
 /**
+ * Recounts the dirty areas (communes where sites left or changed since their values were last
+ * counted, migration 0022) from their sites: those of a campaign's area, or all without one. Then
+ * facetsQuery answers only values that sites hold.
+ */
+export const recountFacetsQuery = (camp?: CampaignScope) => {
+  const states = camp ? asArray(camp.states) : null;
+  const cities = !camp || camp.cities.includes(ALL_CITIES) ? null : asArray(camp.cities);
+  const types = !camp || camp.media_type === 'all' ? null : asArray([camp.media_type]);
+  return query<{ recounted: number }>(
+    sql`select plano_site_facets_recount(${states}::text[], ${cities}::text[], ${types}::text[]) as recounted`,
+  );
+};
+
+/**
  * Each option list of the planning filters over the campaign's area, planned sites included: the
- * values `site_facets` counts in its regions, communes and type (migration 0022), owners by name.
+ * values `site_facets` holds for its regions, communes and type (migration 0022), owners by name.
  */
 export const facetsQuery = (camp: CampaignScope) =>
   query<{

@@ -313,6 +313,18 @@ with kept as (
            (select array_agg(k.value order by k.value) from kept k where k.facet = 'traffic_density') as traffic_density,
            (select array_agg(k.value order by k.value) from kept k where k.facet = 'network') as networks;
 
+-- recountFacetsQuery
+-- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],["ooh"]]
+select plano_site_facets_recount($1::text[], $2::text[], $3::text[]) as recounted;
+
+-- recountFacetsEverywhere
+-- params: [["Metropolitana de Santiago"],null,null]
+select plano_site_facets_recount($1::text[], $2::text[], $3::text[]) as recounted;
+
+-- recountEveryDirtyArea
+-- params: [null,null,null]
+select plano_site_facets_recount($1::text[], $2::text[], $3::text[]) as recounted;
+
 -- selectionCount
 -- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",[3,4]]
 select count(*)::float8 as n from sites s where s.planning_enabled

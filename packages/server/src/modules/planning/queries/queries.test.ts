@@ -3,7 +3,7 @@ import { it } from 'vitest';
 import { checkQueries, EXAMPLE_ID, exampleActor } from '../../../../test/query-snapshots.ts';
 import type { CampaignScope } from '../campaign-scope.ts';
 import { campaignScopeQuery } from './campaign.ts';
-import { facetsQuery } from './facets.ts';
+import { facetsQuery, recountFacetsQuery } from './facets.ts';
 import { mapInventoryQuery, placesQuery } from './map.ts';
 import { densestPlaceQuery, mapCellsQuery } from './map-cells.ts';
 import * as sites from './sites.ts';
@@ -49,6 +49,9 @@ it('plans every planning query, as queries.sql holds it', async () => {
     gridPage: sites.gridPage(camp, everyFilter, { page: 1, limit: 20 }),
     plannableSite: sites.plannableSite(1),
     facetsQuery: facetsQuery(camp),
+    recountFacetsQuery: recountFacetsQuery(camp),
+    recountFacetsEverywhere: recountFacetsQuery(everywhere),
+    recountEveryDirtyArea: recountFacetsQuery(),
     selectionCount: sites.selectionCount(camp, selection),
     selectableIds: sites.selectableIds(camp, [1, 2]),
     'addedPrice (listed)': sites.addedPrice(camp, { ids: [1, 2] }),
