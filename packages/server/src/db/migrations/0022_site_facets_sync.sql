@@ -1,7 +1,7 @@
 -- The planning filters' option lists per region, commune and type (decision 0039), kept by statement
 -- triggers on `sites`. A site's values: its owner (by id, so a renamed owner needs nothing), five
 -- filtered columns, and each of its networks.
--- Written sites add their values (an index probe when the value is known: no row is rewritten).
+-- Written sites add their values (a known value costs a hash probe and writes nothing).
 -- Sites that leave an area, or change a value, mark the area dirty instead of counting down; the
 -- area's values are recounted from its sites when its lists are next read (plano_site_facets_recount).
 
