@@ -116,7 +116,7 @@ const view = (seed: number): { bounds: Bounds; zoom: number } => {
   };
 };
 
-// The campaign area's option lists (the answer's distinctFilters) are read once from the counts kept
+// The campaign area's option lists (the answer's distinctFilters) are read once from the values kept
 // per area (site_facets, decision 0039), then kept a minute (facets.ts): the first planner to open an
 // area after a start waits for that read. It is timed apart, so the panning below measures the steady state.
 const { ms: firstOpening } = await post(

@@ -12,7 +12,7 @@ const SLACK = 1e-7;
 
 /**
  * The rows (alias `c`) of a table kept per region, commune and type — the cells here, the facets'
- * counts — in a campaign's scope: its regions, communes (unless all) and media type.
+ * values — in a campaign's scope: its regions, communes (unless all) and media type.
  */
 export function cellScope(camp: CampaignScope): SQL[] {
   const scope = [sql`c.state = any(${asArray(camp.states)}::text[])`];
