@@ -161,6 +161,19 @@ describe('the planning map', () => {
       expect(requests[0].include_nearby).toBe(false);
       expect(placeCalls).toHaveLength(1);
       await screenshot(page, `planning-map-${language}`);
+      // It opens on the campaign's densest place in the part of the map the planner sees: above
+      // the sticky selection bar, which covers the foot of the 800 px map on this desktop.
+      const { centre } = await callApi<{ centre: [number, number] | null }>(page, '/fetch_planning_centre', {
+        campId,
+      });
+      if (!centre) throw new Error('the campaign has sites, so a centre');
+      const densest = await pixelOf(page, centre[0], centre[1]);
+      const canvasBox = await page.locator('.maplibregl-canvas').boundingBox();
+      const barBox = await page.getByTestId('selection-bar').boundingBox();
+      if (!canvasBox || !barBox) throw new Error('no map canvas or selection bar');
+      expect(barBox.y).toBeLessThan(canvasBox.y + canvasBox.height);
+      expect(densest.y).toBeGreaterThan(canvasBox.y + 40);
+      expect(densest.y).toBeLessThan(barBox.y - 40);
       const total = responses[responses.length - 1]?.total ?? 0;
       await expect
         .poll(() => page.getByTestId('map-count').innerText())

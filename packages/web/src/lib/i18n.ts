@@ -50,6 +50,8 @@ export function initI18n(): void {
     ns: Object.keys(resources.en ?? {}),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next 25 otherwise prints an advertisement in every user's browser console.
+    showSupportNotice: false,
   });
   // {{count, number}} in the catalogs: Chile's grouping, not bare 'es' (which writes 2161 for 2.161).
   // A value that is no number (a server message's parameter already written out) stays as it is.

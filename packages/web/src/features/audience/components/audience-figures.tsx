@@ -3,6 +3,7 @@ import type { PlanAudienceDto } from '@plano/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { useFigureFormat } from './use-figure-format.ts';
 
 interface AudienceFiguresProps {
@@ -58,6 +59,9 @@ export function AudienceFigures({
 }: AudienceFiguresProps) {
   const { t } = useTranslation('audience');
   const format = useFigureFormat();
+  // Beside each other on a desktop (wide figures wrap among themselves, the target and the actions
+  // keep their column); on a phone the column goes under the figures.
+  const phone = usePhone();
   return (
     <Group
       role="group"
@@ -66,10 +70,11 @@ export function AudienceFigures({
       justify="space-between"
       align="flex-start"
       gap="md"
+      wrap={phone ? 'wrap' : 'nowrap'}
       data-testid={testId}
     >
       {figures ? (
-        <Group gap="lg" align="flex-start" wrap="wrap">
+        <Group gap="md" align="flex-start" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
           <Figure
             label={t('figures.impressions')}
             value={format.count(figures.impressions)}
@@ -87,7 +92,23 @@ export function AudienceFigures({
             testId="figure-frequency"
           />
           <Figure label={t('figures.grp')} value={format.plain(figures.grp)} testId="figure-grp" />
-          <Group gap={4} align="center" mt={14}>
+        </Group>
+      ) : error ? (
+        <Text size="sm" c="dimmed" data-testid="figures-unavailable">
+          {t('figures.unavailable')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          <Loader size={14} />
+          <Text size="sm" c="dimmed">
+            {t('figures.computing')}
+          </Text>
+        </Group>
+      )}
+      {/* The target and the actions share the right-hand column: the bar stays two lines high. */}
+      <Stack gap={6} align="flex-end">
+        {figures && (
+          <Group gap={4} align="center" wrap="nowrap">
             {/* A span may not carry a label on its own: as a status it says the figures are moving. */}
             {updating && <Loader size={12} role="status" aria-label={t('figures.updating')} />}
             <Text size="xs" c="dimmed" data-testid="figure-target">
@@ -105,20 +126,9 @@ export function AudienceFigures({
               </ActionIcon>
             </Tooltip>
           </Group>
-        </Group>
-      ) : error ? (
-        <Text size="sm" c="dimmed" data-testid="figures-unavailable">
-          {t('figures.unavailable')}
-        </Text>
-      ) : (
-        <Group gap="xs">
-          <Loader size={14} />
-          <Text size="sm" c="dimmed">
-            {t('figures.computing')}
-          </Text>
-        </Group>
-      )}
-      {actions}
+        )}
+        {actions}
+      </Stack>
     </Group>
   );
 }

@@ -50,6 +50,7 @@ import {
   serverClusterPlanLayer,
   siteLayer,
 } from './site-layers.ts';
+import { visibleBand } from './visible-band.ts';
 
 export const DEFAULT_ZOOM = 10;
 /** Pan and zoom settle this long before the visible area is asked for. */
@@ -109,15 +110,24 @@ export function InventoryMap(props: InventoryMapProps) {
   const [cursor, setCursor] = useState<string>('grab');
   const [place, setPlace] = useState<PlacePopup | null>(null);
   const clusters = props.clusters ?? NO_CLUSTERS;
-  // A cluster opens up: the map zooms to its sites' box, where they (or smaller clusters) separate.
+  // A cluster opens up: the map zooms to its sites' box, where they (or smaller clusters) separate,
+  // within the part of the map in view.
   const zoomInto = (cluster: MapClusterDto) => {
+    const map = mapRef.current;
+    if (!map) return;
     const [west, south, east, north] = cluster.bbox;
-    mapRef.current?.fitBounds(
+    const band = frameRef.current ? visibleBand(frameRef.current) : null;
+    const height = map.getContainer().clientHeight;
+    map.fitBounds(
       [
         [west, south],
         [east, north],
       ],
-      { padding: 48, maxZoom: 16, duration: 500 },
+      {
+        padding: band ? { top: band.top + 48, bottom: height - band.bottom + 48, left: 48, right: 48 } : 48,
+        maxZoom: 16,
+        duration: 500,
+      },
     );
   };
   const keyboard = useMapKeyboard(mapRef, props.sites, clusters, onSite, zoomInto);
@@ -165,6 +175,14 @@ export function InventoryMap(props: InventoryMapProps) {
   const openAt = useCallback(
     (map: MapRef, centre: [number, number]) => {
       map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
+      // The centre goes to the middle of the part in view (under the selection bar, a planner would
+      // open on an empty stretch of map with the sites out of sight).
+      const band = frameRef.current ? visibleBand(frameRef.current) : null;
+      if (band) {
+        const { clientWidth, clientHeight } = map.getContainer();
+        const middle = (band.top + band.bottom) / 2;
+        map.jumpTo({ center: map.unproject([clientWidth / 2, clientHeight - middle]) });
+      }
       // The jump's own moveend has just started the pause: this report replaces it.
       clearTimeout(timer.current);
       reportView(map);

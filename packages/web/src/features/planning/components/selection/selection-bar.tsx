@@ -1,4 +1,5 @@
 import { Button, Collapse, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BudgetDto } from '@plano/core';
 import { IconChevronDown, IconChevronUp, IconClipboardPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -36,8 +37,15 @@ export function SelectionBar({
   figures,
 }: SelectionBarProps) {
   const { t } = useTranslation('planning');
-  // On a phone the sticky bar must leave the page room: the figures fold behind a button there.
+  // The sticky bar must leave the map room: below a wide desktop window (Mantine's xl) the figures'
+  // row wraps onto a third line, and under 800 px of height even two lines are a third of the
+  // window. There, as on a phone, the figures fold behind a button.
   const phone = usePhone();
+  const cramped =
+    useMediaQuery('(max-width: 87.99em), (max-height: 49.99em)', undefined, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+  const fold = phone || cramped;
   const [figuresOpen, setFiguresOpen] = useState(false);
   const progress = budget?.budget_progress ?? 0;
   const exceeded = (budget?.remainingBudget ?? 0) < 0;
@@ -145,7 +153,7 @@ export function SelectionBar({
       </div>
       {figures && (
         <div className={classes.figures}>
-          {phone ? (
+          {fold ? (
             <>
               <Button
                 variant="subtle"
