@@ -298,24 +298,25 @@ function CampaignPlanning({ campId }: { campId: string }) {
         booking={book.isPending}
         onPlan={onPlan}
         onClear={() => selection.replace(null)}
-        figures={
+        figures={(actions) => (
           <AudienceFigures
             figures={figures.data}
             updating={figures.settling || figures.isPlaceholderData}
             error={figures.error}
-            actions={
-              canPlan ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconSparkles size={16} />}
-                  onClick={() => setBestPlanOpen(true)}
-                  data-testid="best-plan-button"
-                >
-                  {t('audience:bestPlan.button')}
-                </Button>
-              ) : undefined
-            }
+            actions={actions}
           />
+        )}
+        actions={
+          canPlan ? (
+            <Button
+              variant="light"
+              leftSection={<IconSparkles size={16} />}
+              onClick={() => setBestPlanOpen(true)}
+              data-testid="best-plan-button"
+            >
+              {t('audience:bestPlan.button')}
+            </Button>
+          ) : undefined
         }
       />
       <BestPlanDialog

@@ -19,8 +19,10 @@ interface SelectionBarProps {
   booking: boolean;
   onPlan(): void;
   onClear(): void;
-  /** The plan's audience figures, under the budget (issue 25). */
-  figures?: ReactNode;
+  /** The plan's audience figures, under the budget (issue 25), with `actions` beside them. */
+  figures?: (actions: ReactNode) => ReactNode;
+  /** Beside the figures, or beside their button while they are folded (Best plan). */
+  actions?: ReactNode;
 }
 
 /** Sticky under the page: what is selected and what it does to the budget, with the Plan button. */
@@ -35,6 +37,7 @@ export function SelectionBar({
   onPlan,
   onClear,
   figures,
+  actions,
 }: SelectionBarProps) {
   const { t } = useTranslation('planning');
   // The sticky bar must leave the map room: below a wide desktop window (Mantine's xl) the figures'
@@ -155,21 +158,25 @@ export function SelectionBar({
         <div className={classes.figures}>
           {fold ? (
             <>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                px={0}
-                aria-expanded={figuresOpen}
-                rightSection={figuresOpen ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
-                onClick={() => setFiguresOpen((open) => !open)}
-                data-testid="figures-toggle"
-              >
-                {t('audience:figures.show')}
-              </Button>
-              <Collapse in={figuresOpen}>{figures}</Collapse>
+              {/* On a desktop the actions stay in sight (only the figures fold); a phone has no room. */}
+              <Group justify="space-between" gap="xs">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  px={0}
+                  aria-expanded={figuresOpen}
+                  rightSection={figuresOpen ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
+                  onClick={() => setFiguresOpen((open) => !open)}
+                  data-testid="figures-toggle"
+                >
+                  {t('audience:figures.show')}
+                </Button>
+                {!phone && actions}
+              </Group>
+              <Collapse in={figuresOpen}>{figures(phone ? actions : undefined)}</Collapse>
             </>
           ) : (
-            figures
+            figures(actions)
           )}
         </div>
       )}
