@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticMediaQuery } from '../../../../../test/media-query.ts';
 import { renderInApp } from '../../../../../test/render.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 
@@ -11,18 +12,8 @@ const CRAMPED = '(max-width: 87.99em), (max-height: 49.99em)';
 
 /** A window that answers the given media queries as matching, and no other. */
 function windowMatching(...queries: string[]) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: queries.includes(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQuery(query, queries.includes(query)),
   );
 }
 
