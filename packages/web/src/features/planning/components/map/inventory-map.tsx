@@ -116,7 +116,7 @@ export function InventoryMap(props: InventoryMapProps) {
     const map = mapRef.current;
     if (!map) return;
     const [west, south, east, north] = cluster.bbox;
-    const band = frameRef.current ? visibleBand(frameRef.current) : null;
+    const band = visibleBand(frameRef.current);
     const height = map.getContainer().clientHeight;
     map.fitBounds(
       [
@@ -177,7 +177,7 @@ export function InventoryMap(props: InventoryMapProps) {
       map.jumpTo({ center: centre, zoom: DEFAULT_ZOOM });
       // The centre goes to the middle of the part in view (under the selection bar, a planner would
       // open on an empty stretch of map with the sites out of sight).
-      const band = frameRef.current ? visibleBand(frameRef.current) : null;
+      const band = visibleBand(frameRef.current);
       if (band) {
         const { clientWidth, clientHeight } = map.getContainer();
         const middle = (band.top + band.bottom) / 2;

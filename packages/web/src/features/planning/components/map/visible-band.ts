@@ -9,9 +9,11 @@ const FOOT_GAP_PX = 48;
  * The part of the map's frame the user sees, in the frame's own pixels (0 at its top): the frame cut
  * by the window's edges and by whatever is drawn over its foot — the planning page's sticky selection
  * bar covers about 150 px of an 800 px map on a laptop. Without it the map would open centred on
- * sites hidden under the bar, over an empty part of the map. Null when too little of it is in view.
+ * sites hidden under the bar, over an empty part of the map. Null when too little of it is in view
+ * (or the frame is not there yet).
  */
-export function visibleBand(frame: HTMLElement): { top: number; bottom: number } | null {
+export function visibleBand(frame: HTMLElement | null): { top: number; bottom: number } | null {
+  if (!frame) return null;
   const rect = frame.getBoundingClientRect();
   const top = Math.max(rect.top, 0);
   const bottom = Math.min(rect.bottom, window.innerHeight);
