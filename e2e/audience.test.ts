@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openJourney } from './support/journey.ts';
 import { startServer } from './support/server.ts';
-import { api, newPage, screenshot, signIn } from './support/session.ts';
+import { api, DESKTOP, newPage, screenshot, signIn } from './support/session.ts';
 
 // Issue 25: a planner sets a 25–44 female ABC1 audience, watches the plan's figures move as sites are
 // added, asks for the best plan for the remaining budget, accepts part of it, and finds the figures in
@@ -236,6 +236,9 @@ describe('the plan’s audience figures (issue 25)', () => {
     await expect.poll(() => dialog.locator('[data-testid^="best-plan-site-"]').count()).toBeGreaterThan(1);
     expect(await dialog.getByTestId('best-plan-curve').locator('svg path').count()).toBeGreaterThan(0);
     await screenshot(page, 'audience-best-plan-en');
+    // The dialog is taller than the window: its answer stays in sight while the list scrolls under it.
+    const accept = await page.getByTestId('best-plan-accept').boundingBox();
+    expect(accept && accept.y + accept.height).toBeLessThanOrEqual(DESKTOP.height);
     const offered = await dialog.locator('[data-testid^="best-plan-site-"]').count();
     await dialog.locator('[data-testid^="best-plan-site-"] input').first().click();
     expect(await text(page, 'best-plan-accept')).toMatch(new RegExp(`^Add ${offered - 1} sites? \\(CLP`));

@@ -224,7 +224,16 @@ function BestPlanBody({
           })}
         </Stack>
       </ScrollArea.Autosize>
-      <Group justify="flex-end" gap="sm">
+      {/* The dialog is taller than a laptop's window: its answer stays in sight while the rest scrolls. */}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Button variant="default" onClick={onClose} data-testid="best-plan-none">
           {t('bestPlan.none')}
         </Button>
