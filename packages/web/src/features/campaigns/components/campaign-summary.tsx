@@ -54,7 +54,8 @@ export function CampaignSummary({ eyebrow, camp, actions }: CampaignSummaryProps
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
       {camp && (
-        <Group gap={40} mt="md" wrap="wrap">
+        // Spanish dates and audiences wrap the facts on a laptop: a second row costs little height.
+        <Group gap={40} mt="md" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
           <Fact label={t('summary.dates')}>
             {formDate(camp.start_date)} – {formDate(camp.end_date)}
           </Fact>
