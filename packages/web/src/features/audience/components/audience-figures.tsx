@@ -74,7 +74,13 @@ export function AudienceFigures({
       data-testid={testId}
     >
       {figures ? (
-        <Group gap="md" align="flex-start" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+        <Group
+          gap="md"
+          align="flex-start"
+          wrap="wrap"
+          // On a phone the figures take the whole width, else the target's column squeezes them.
+          style={{ flex: phone ? '1 1 100%' : 1, minWidth: 0 }}
+        >
           <Figure
             label={t('figures.impressions')}
             value={format.count(figures.impressions)}
@@ -106,7 +112,7 @@ export function AudienceFigures({
         </Group>
       )}
       {/* The target and the actions share the right-hand column: the bar stays two lines high. */}
-      <Stack gap={6} align="flex-end">
+      <Stack gap={6} align={phone ? 'flex-start' : 'flex-end'}>
         {figures && (
           <Group gap={4} align="center" wrap="nowrap">
             {/* A span may not carry a label on its own: as a status it says the figures are moving. */}
