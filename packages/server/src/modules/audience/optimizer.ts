@@ -81,8 +81,12 @@ export async function optimizePlan(
     store.keep(i, computed);
     return computed;
   };
+  // Over a country's candidates these two passes take ~0.4 s: they breathe too, as the search does.
   const affordable: number[] = [];
-  for (let i = 0; i < candidates.length; i++) if (fits(i, 0, none) && maxSites >= 1) affordable.push(i);
+  for (let i = 0; i < candidates.length; i++) {
+    if (fits(i, 0, none) && maxSites >= 1) affordable.push(i);
+    if ((i & BREATHE_EVERY) === 0) await breathe(0);
+  }
 
   // The highest ratio first: the queue pops its lowest priority, so it holds −ratio.
   const queue = new FlatQueue<number>(Math.max(1, affordable.length), Float64Array, Uint32Array);
@@ -91,7 +95,11 @@ export async function optimizePlan(
     steps[i] = step;
     queue.push(i, -ratio);
   };
-  for (const i of affordable) enqueue(i, perPeso(impressions(i), i), NEVER);
+  for (let k = 0; k < affordable.length; k++) {
+    const i = affordable[k];
+    enqueue(i, perPeso(impressions(i), i), NEVER);
+    if ((k & BREATHE_EVERY) === 0) await breathe(0);
+  }
 
   const chosen: number[] = [];
   const leftOut: number[] = [];
@@ -126,7 +134,9 @@ export async function optimizePlan(
   const keptOnly = keptExposures(input);
   let bestSingle = -1;
   let bestAlone = 0;
-  for (const i of affordable) {
+  for (let k = 0; k < affordable.length; k++) {
+    if ((k & BREATHE_EVERY) === 0) await breathe(spent);
+    const i = affordable[k];
     if (impressions(i) <= greedyGain + EPSILON || impressions(i) <= bestAlone) continue;
     await breathe(spent);
     const alone = keptOnly.gain(entriesOf(i), impressions(i));
@@ -147,15 +157,33 @@ export async function optimizePlan(
   await swapPass();
   return { chosen, cost: spent, reach: exposures.reach, curve: thin(curve) };
 
+  /**
+   * The SWAP_POOL left-out sites of highest ratio (ties by index), as sorting them all would give.
+   * After a country-wide greedy nearly every candidate is left out (969,748 of 970,056): sorting them
+   * held the server for 0.2 s, so one pass keeps the best few in order instead, and breathes.
+   */
+  async function bestLeftOut(inPlan: Set<number>): Promise<number[]> {
+    // Negative when site a comes before site b.
+    const byRatio = (a: number, b: number) => ratios[b] - ratios[a] || a - b;
+    const best: number[] = [];
+    for (let k = 0; k < leftOut.length; k++) {
+      if ((k & BREATHE_EVERY) === 0) await breathe(spent);
+      const i = leftOut[k];
+      if (inPlan.has(i) || (best.length === SWAP_POOL && byRatio(i, best[SWAP_POOL - 1]) > 0)) continue;
+      let at = best.length;
+      while (at > 0 && byRatio(i, best[at - 1]) < 0) at--;
+      best.splice(at, 0, i);
+      if (best.length > SWAP_POOL) best.pop();
+    }
+    return best;
+  }
+
   /** Replace a chosen site by one left out when the plan then reaches more, within the budget. */
   async function swapPass(): Promise<void> {
     const inPlan = new Set(chosen);
     // The best left out by their last ratio: too dear when the greedy met them, or next in line.
     for (let taken = 0; taken < SWAP_POOL && queue.length > 0; taken++) leftOut.push(queue.pop()!);
-    const pool = leftOut
-      .sort((a, b) => ratios[b] - ratios[a] || a - b)
-      .filter((i) => !inPlan.has(i))
-      .slice(0, SWAP_POOL);
+    const pool = await bestLeftOut(inPlan);
     let evaluations = 0;
     for (let position = 0; position < chosen.length && evaluations < SWAP_BUDGET; position++) {
       await breathe(spent);
@@ -200,6 +228,8 @@ function keptExposures({ grid, kept, weeks }: OptimizeInput): Exposures {
 
 /** How long the search computes before it lets the server's other work run (a job over 1,000,000 sites). */
 const SLICE_MS = 25;
+/** A mask: a pass over every candidate asks the clock once in 4,096 (asking it is not free). */
+const BREATHE_EVERY = 4095;
 
 /**
  * A pause between slices of the search: every SLICE_MS the event loop turns (so a long search never
