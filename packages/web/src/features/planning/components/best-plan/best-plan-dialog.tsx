@@ -172,6 +172,7 @@ function BestPlanBody({
                 legend={legend}
                 selectedIds={new Set()}
                 onSite={toggle}
+                legendFolded
               />
             </Suspense>
           </Box>

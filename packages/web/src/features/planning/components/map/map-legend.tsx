@@ -34,27 +34,30 @@ export interface LegendEntry {
 
 /**
  * What the colours mean: markers (planning's, or those `entries` a plan passes), or the heat ramp with its 0.2 / 0.4 / 0.6 / 0.8 steps. On a
- * phone it would cover half the map: there it starts folded to a "Legend" button that opens it.
+ * phone, or on a small map (`folded`), it would cover much of the map: there it starts folded to a
+ * "Legend" button that opens it.
  */
 export function MapLegend({
   layer,
   dark,
   entries,
+  folded = false,
 }: {
   layer: DataLayer;
   dark: boolean;
   /** The markers' colours; planning's (available, booked elsewhere, selected, places) by default. */
   entries?: LegendEntry[];
+  folded?: boolean;
 }) {
   const { t } = useTranslation('planning-map');
-  const phone = usePhone();
+  const foldable = usePhone() || folded;
   const [unfolded, setUnfolded] = useState(false);
   const bg = dark ? 'rgba(16,22,34,0.88)' : 'rgba(255,255,255,0.94)';
   const fg = dark ? 'gray.3' : 'gray.7';
   const strong = dark ? 'gray.1' : 'dark';
 
   const frame = (content: ReactNode, props: { p: string; w?: number }) => {
-    if (!phone) {
+    if (!foldable) {
       return (
         <Paper
           style={{ ...overlay, background: bg }}
@@ -115,9 +118,9 @@ export function MapLegend({
     const clusters: LegendEntry[] = [
       { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
     ];
-    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares. Not on a
-    // phone: its unfolded legend must leave three quarters of the map in view.
-    if (!entries && !phone) {
+    // Planning's map draws the server's clusters, ringed by their booked / in-plan shares. Not when
+    // folded (a phone): its unfolded legend must leave three quarters of the map in view.
+    if (!entries && !foldable) {
       clusters.push(
         {
           key: 'cluster-booked',

@@ -24,13 +24,15 @@ interface SitesMapProps {
   /** Ringed, keeping their status colour. */
   selectedIds: ReadonlySet<number>;
   onSite?(siteId: number): void;
+  /** A small map (a dialog's): its legend starts folded to a button, as on a phone. */
+  legendFolded?: boolean;
 }
 
 /**
  * A fixed set of sites (a plan) on the same offline base map as planning: the same style, markers
  * and clusters, centred on where most of them are; it fetches nothing as it moves.
  */
-export function SitesMap({ sites, colors, legend, selectedIds, onSite }: SitesMapProps) {
+export function SitesMap({ sites, colors, legend, selectedIds, onSite, legendFolded }: SitesMapProps) {
   const config = useMapConfig();
   const styleUrl = config.data?.style_url ?? null;
   const builtIn = useMemo(() => baseMapStyle('light'), []);
@@ -55,7 +57,7 @@ export function SitesMap({ sites, colors, legend, selectedIds, onSite }: SitesMa
         onBounds={() => {}}
         onSite={(id) => onSite?.(id)}
       />
-      <MapLegend layer="inventory" dark={false} entries={legend} />
+      <MapLegend layer="inventory" dark={false} entries={legend} folded={legendFolded} />
     </>
   );
 }
