@@ -229,14 +229,14 @@ function keptExposures({ grid, kept, weeks }: OptimizeInput): Exposures {
 /** How long the search computes before it lets the server's other work run (a job over 1,000,000 sites). */
 const SLICE_MS = 25;
 /** A mask: a pass over every candidate asks the clock once in 4,096 (asking it is not free). */
-const BREATHE_EVERY = 4095;
+export const BREATHE_EVERY = 4095;
 
 /**
  * A pause between slices of the search: every SLICE_MS the event loop turns (so a long search never
  * holds the server's other requests) and the progress is told. Checking the clock is cheap; the
  * pause itself happens a few dozen times a second at most.
  */
-function breather(onProgress?: (spent: number) => void | Promise<void>) {
+export function breather(onProgress?: (spent: number) => void | Promise<void>) {
   let sliceStart = performance.now();
   return async (spent: number) => {
     if (performance.now() - sliceStart < SLICE_MS) return;

@@ -1,17 +1,18 @@
 import type { TargetAudience } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import type { SQL } from '../../db/sql.ts';
-import type { Candidate } from './optimizer.ts';
+import { BREATHE_EVERY, breather, type Candidate } from './optimizer.ts';
 import { plannedSitesQuery, scopedSitesQuery, sitesByIdsQuery } from './queries.ts';
 
-/** Sites between two turns of the event loop: a million take ~0.14 s, which no other call should wait for. */
-const SITES_PER_TURN = 32_768;
-
-/** One string per owner, however many of its sites are read (a million sites, a few thousand owners). */
+/**
+ * One string per owner, however many of its sites are read (a million sites, a few thousand owners).
+ * A million take ~0.14 s: the pass breathes as the search does, so no other call waits for it.
+ */
 async function sharingOwners(sites: Candidate[]): Promise<Candidate[]> {
   const owners = new Map<string, string>();
+  const breathe = breather();
   for (let k = 0; k < sites.length; k++) {
-    if (k > 0 && k % SITES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if ((k & BREATHE_EVERY) === 0) await breathe(0);
     const site = sites[k];
     const owner = owners.get(site.owner) ?? site.owner;
     owners.set(owner, owner);
