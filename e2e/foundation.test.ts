@@ -76,10 +76,12 @@ describe('sign-in and the app shell', () => {
       body: '{}',
     });
     expect(reuse.status).toBe(401);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-      null,
-      null,
-    ]);
+    // Signing out loads the sign-in page afresh; a read during that load is asked again.
+    const stored = () =>
+      page
+        .evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])
+        .catch(() => 'loading');
+    await expect.poll(stored).toEqual([null, null]);
     await expect.poll(() => page.getByRole('button', { name: /iniciar sesión/i }).isVisible()).toBe(true);
     await screenshot(page, 'login-es');
     await page.context().close();

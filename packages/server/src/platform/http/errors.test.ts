@@ -1,5 +1,8 @@
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/index.ts';
+import { registerErrorHandling } from './errors.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,6 +48,30 @@ describe('bad input never reaches a handler and never gets a stack trace', () =>
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/signin', '/api/fetch_all_policies']),
+    );
+  });
+});
+
+describe('a client that leaves before its answer ends', () => {
+  it('is logged as information, not as an unhandled error', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    registerErrorHandling(app);
+    app.get('/download', (_request, reply) => {
+      // What a compressed stream reports when the socket under it closes before the first byte.
+      const body = new PassThrough();
+      setImmediate(() =>
+        body.destroy(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+      );
+      return reply.send(body);
+    });
+    await app.inject({ method: 'GET', url: '/download' }).catch(() => undefined);
+    await app.close();
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.map((line) => line.msg)).toContain(
+      'the client closed the connection before the answer ended',
     );
   });
 });

@@ -82,6 +82,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: { code: 'bad_request', message: error.message } });
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client left before the answer ended (a closed tab, a cancelled download): nothing of
+      // ours failed, and nobody is there to read a 500.
+      request.log.info('the client closed the connection before the answer ended');
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
