@@ -21,15 +21,22 @@ export const planAudienceQuery = (campId: string, invIds: number[], audience: Ta
   });
 
 /**
- * The figures of a plan (impressions, reach, frequency, GRPs with their intervals), asked 400 ms
- * after the ids stop changing. `ids` sorted, so the same plan in another order is the same question;
- * nothing is asked until the campaign's audience is known.
+ * The figures of a plan (impressions, reach, frequency, GRPs with their intervals). `ids` sorted, so
+ * the same plan in another order is the same question; `undefined` while the plan is still loading:
+ * nothing is asked until the plan and the campaign's audience are known (asking for the empty plan
+ * first showed "0 (0–0)" for a plan of sites). The plan's first ids are asked at once; a change to
+ * them is asked 400 ms after they stop changing, so typing and panning never wait on the figures.
  */
-export function usePlanAudience(campId: string, ids: number[], audience: TargetAudience | undefined) {
-  const [settled] = useDebouncedValue(ids, FIGURES_DEBOUNCE_MS);
+export function usePlanAudience(
+  campId: string,
+  ids: number[] | undefined,
+  audience: TargetAudience | undefined,
+) {
+  const [debounced] = useDebouncedValue(ids, FIGURES_DEBOUNCE_MS);
+  const settled = debounced ?? ids;
   const query = useQuery({
-    ...planAudienceQuery(campId, settled, audience),
-    enabled: !!audience && !!campId,
+    ...planAudienceQuery(campId, settled ?? [], audience),
+    enabled: !!audience && !!campId && settled !== undefined,
   });
   return { ...query, settling: settled !== ids || query.isFetching };
 }

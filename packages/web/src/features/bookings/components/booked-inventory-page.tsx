@@ -48,7 +48,7 @@ export function BookedInventoryPage() {
         .sort((a, b) => a - b),
     [plan.data],
   );
-  const figures = usePlanAudience(campId, planIds, camp.data?.target_audience);
+  const figures = usePlanAudience(campId, plan.data && planIds, camp.data?.target_audience);
 
   // Only these rows stay selected (the grid keeps a row's node, and its selection, across reloads).
   const keepSelected = (ids: ReadonlySet<number>) => {

@@ -116,7 +116,7 @@ function CampaignPlanning({ campId }: { campId: string }) {
     () => [...new Set([...(planned.data ?? []), ...selectedIds])].sort((a, b) => a - b),
     [planned.data, selectedIds],
   );
-  const figures = usePlanAudience(campId, figureIds, camp.data?.target_audience);
+  const figures = usePlanAudience(campId, planned.data && figureIds, camp.data?.target_audience);
   const audiencePlan = useMemo(
     () => ({ campId, ids: figureIds, audience: camp.data?.target_audience }),
     [campId, figureIds, camp.data?.target_audience],
