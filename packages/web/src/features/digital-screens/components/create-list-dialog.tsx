@@ -53,20 +53,23 @@ export function CreateListButton({
   };
   return (
     <>
-      <Button
-        variant="light"
-        color="grape"
-        leftSection={<IconDeviceTv size={16} />}
-        disabled={!configured}
-        onClick={() => setOpened(true)}
-        data-testid="open-digital-list"
-        aria-describedby={answered && !configured ? 'digital-not-configured' : undefined}
-      >
-        {t('digital.button')}
-      </Button>
-      {answered && !configured && (
-        <NotConfigured id="digital-not-configured" text={t('digital.notConfigured')} />
-      )}
+      {/* The button and why it is off wrap together: alone on a line, the note read as another's. */}
+      <Group gap="xs">
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconDeviceTv size={16} />}
+          disabled={!configured}
+          onClick={() => setOpened(true)}
+          data-testid="open-digital-list"
+          aria-describedby={answered && !configured ? 'digital-not-configured' : undefined}
+        >
+          {t('digital.button')}
+        </Button>
+        {answered && !configured && (
+          <NotConfigured id="digital-not-configured" text={t('digital.notConfigured')} />
+        )}
+      </Group>
       <Modal opened={opened} onClose={close} title={t('digital.title')} centered>
         {platformUrl ? (
           <Stack>

@@ -82,25 +82,27 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
       )}
       {canTransfer && (
         <>
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconRadar size={16} />}
-            loading={locaudit.isPending}
-            disabled={!auditReady}
-            onClick={() =>
-              locaudit.mutate(undefined, {
-                onSuccess: () => onOutcome({ ok: true, text: t('audit.synced') }),
-                onError: fail,
-              })
-            }
-            data-testid="sync-audit"
-            aria-describedby={auditMissing ? 'audit-not-configured' : undefined}
-          >
-            {t('audit.button')}
-          </Button>
-          {/* In words beside the button: a disabled button shows no tooltip to a keyboard or a touch. */}
-          {auditMissing && <NotConfigured id="audit-not-configured" text={t('audit.notConfigured')} />}
+          {/* The button and why it is off wrap together, as the digital list's do. */}
+          <Group gap="xs">
+            <Button
+              variant="light"
+              color="teal"
+              leftSection={<IconRadar size={16} />}
+              loading={locaudit.isPending}
+              disabled={!auditReady}
+              onClick={() =>
+                locaudit.mutate(undefined, {
+                  onSuccess: () => onOutcome({ ok: true, text: t('audit.synced') }),
+                  onError: fail,
+                })
+              }
+              data-testid="sync-audit"
+              aria-describedby={auditMissing ? 'audit-not-configured' : undefined}
+            >
+              {t('audit.button')}
+            </Button>
+            {auditMissing && <NotConfigured id="audit-not-configured" text={t('audit.notConfigured')} />}
+          </Group>
           {locauditCreated && (
             <Badge color="teal" variant="light" data-testid="audit-created">
               {t('audit.created')}
