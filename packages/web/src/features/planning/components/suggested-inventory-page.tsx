@@ -302,7 +302,8 @@ function CampaignPlanning({ campId }: { campId: string }) {
           <AudienceFigures
             figures={figures.data}
             updating={figures.settling || figures.isPlaceholderData}
-            error={figures.error}
+            // Without the plan's sites the figures cannot be counted: said, not left "computing".
+            error={figures.error ?? planned.error}
             actions={actions}
           />
         )}
