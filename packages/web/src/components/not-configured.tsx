@@ -1,14 +1,31 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
- * Why a hand-off's button is disabled (its outside system is not set up), said in words beside it:
- * a disabled button shows no tooltip to a keyboard or a touch (issue 24, item 13). The button names
- * it with aria-describedby={id}.
+ * A hand-off's button and, while its outside system is not set up, why it is disabled, said in
+ * words beside it: a disabled button shows no tooltip to a keyboard or a touch (issue 24, item 13).
+ * The button names the note with aria-describedby={id}. The two wrap together: alone on a line, the
+ * note read as another button's.
  */
-export function NotConfigured({ id, text }: { id: string; text: string }) {
+export function NotConfigured({
+  id,
+  text,
+  shown,
+  children,
+}: {
+  id: string;
+  text: string;
+  shown: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Text size="xs" c="dimmed" id={id} data-testid={id} maw={240} lh={1.3}>
-      {text}
-    </Text>
+    <Group gap="xs">
+      {children}
+      {shown && (
+        <Text size="xs" c="dimmed" id={id} data-testid={id} maw={240} lh={1.3}>
+          {text}
+        </Text>
+      )}
+    </Group>
   );
 }

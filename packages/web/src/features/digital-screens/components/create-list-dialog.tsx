@@ -53,8 +53,11 @@ export function CreateListButton({
   };
   return (
     <>
-      {/* The button and why it is off wrap together: alone on a line, the note read as another's. */}
-      <Group gap="xs">
+      <NotConfigured
+        id="digital-not-configured"
+        text={t('digital.notConfigured')}
+        shown={answered && !configured}
+      >
         <Button
           variant="light"
           color="grape"
@@ -66,10 +69,7 @@ export function CreateListButton({
         >
           {t('digital.button')}
         </Button>
-        {answered && !configured && (
-          <NotConfigured id="digital-not-configured" text={t('digital.notConfigured')} />
-        )}
-      </Group>
+      </NotConfigured>
       <Modal opened={opened} onClose={close} title={t('digital.title')} centered>
         {platformUrl ? (
           <Stack>

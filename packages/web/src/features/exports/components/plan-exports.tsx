@@ -82,8 +82,7 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
       )}
       {canTransfer && (
         <>
-          {/* The button and why it is off wrap together, as the digital list's do. */}
-          <Group gap="xs">
+          <NotConfigured id="audit-not-configured" text={t('audit.notConfigured')} shown={auditMissing}>
             <Button
               variant="light"
               color="teal"
@@ -101,8 +100,7 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
             >
               {t('audit.button')}
             </Button>
-            {auditMissing && <NotConfigured id="audit-not-configured" text={t('audit.notConfigured')} />}
-          </Group>
+          </NotConfigured>
           {locauditCreated && (
             <Badge color="teal" variant="light" data-testid="audit-created">
               {t('audit.created')}
