@@ -124,3 +124,7 @@ export const planHistoryDto = z.object({
   at: z.string(),
 });
 export type PlanHistoryDto = z.infer<typeof planHistoryDto>;
+
+/** The ids of the plan's sites that the owners have not refused, ascending. */
+export const planSiteIdsDto = z.object({ ids: z.array(z.number()) });
+export type PlanSiteIdsDto = z.infer<typeof planSiteIdsDto>;

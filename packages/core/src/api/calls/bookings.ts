@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookSitesDto, planHistoryDto, planRefusalDto, planSitesBody } from '../bookings.ts';
+import { bookSitesDto, planHistoryDto, planRefusalDto, planSiteIdsDto, planSitesBody } from '../bookings.ts';
 import { defineCalls } from '../call.ts';
 import { campaignDto } from '../campaigns.ts';
 import { bookInventoryBody, budgetExceededDto, campOnlyBody, planRowDto } from '../planning.ts';
@@ -16,6 +16,8 @@ export const bookingCalls = defineCalls({
     },
   },
   '/fetch_booked_inventory': { body: campOnlyBody, response: { 200: bookedInventory } },
+  // Only the ids (decision 0041): what the planning page's figures count, without the whole plan.
+  '/fetch_plan_site_ids': { body: campOnlyBody, response: { 200: planSiteIdsDto } },
   '/send_inv_approval': { body: planSitesBody, response: { 200: bookedInventory } },
   '/internal_approval': { body: planSitesBody, response: { 200: bookSitesDto } },
   '/remove_booked_sites': { body: planSitesBody, response: { 200: z.object({ camp: campaignDto }) } },

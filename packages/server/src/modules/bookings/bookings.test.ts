@@ -209,3 +209,48 @@ describe('POST /api/fetch_booked_inventory', () => {
     expect(res.json()).toEqual({ booked_inventory: [] });
   });
 });
+
+describe('POST /api/fetch_plan_site_ids', () => {
+  const ids = (campId: unknown, token = planner) => ctx.call('/fetch_plan_site_ids', { campId }, token);
+
+  it('401 without a token, 404 for a campaign the caller does not see, 400 for a bad id', async () => {
+    const camp = await createCampaign(ctx, planner);
+    expect((await ids(camp._id, '')).statusCode).toBe(401);
+    const outsider = await outsiderToken(ctx, 'plan-ids-outsider@other.test');
+    expect((await ids(camp._id, outsider)).statusCode).toBe(404);
+    for (const bad of ['nope', 42, null]) {
+      const res = await ids(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+  });
+
+  it("answers the plan's ids ascending, the refused ones left out, as the plan rows hold them", async () => {
+    const camp = await createCampaign(ctx, planner);
+    expect((await ids(camp._id)).json()).toEqual({ ids: [] });
+    const chosen = metroSites().slice(50, 56);
+    // Planned in another order than the ids', so the answer's order is its own.
+    await book({ campId: camp._id, inv_ids: chosen.map((s) => s.id).reverse() });
+    const refused = chosen[2].id;
+    await ctx.database.query(
+      `update plan_rows set status = 'rejected' where campaign_id = $1 and site_id = $2`,
+      [camp._id, refused],
+    );
+    const res = await ids(camp._id, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    const want = chosen
+      .map((s) => s.id)
+      .filter((id) => id !== refused)
+      .sort((a, b) => a - b);
+    expect(res.json()).toEqual({ ids: want });
+    // The same as the whole plan says, statuses read the way the planning page read them before.
+    const plan = (await ctx.call('/fetch_booked_inventory', { campId: camp._id }, viewer)).json()
+      .booked_inventory as { _id: number; status: string }[];
+    expect(res.json().ids).toEqual(
+      plan
+        .filter((r) => r.status !== 'rejected')
+        .map((r) => r._id)
+        .sort((a, b) => a - b),
+    );
+  });
+});

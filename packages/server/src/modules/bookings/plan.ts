@@ -1,7 +1,7 @@
 import type { CampaignDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
-import { planSites } from './queries.ts';
+import { planSiteIds, planSites } from './queries.ts';
 
 /**
  * The campaign's plan (or one media owner's part of it): each site, its status, dates, approver,
@@ -30,4 +30,10 @@ export async function planOf(
     approved_at: row.approved_at,
     booked_elsewhere: row.booked_elsewhere,
   }));
+}
+
+/** The ids of the campaign's planned sites the owners have not refused, ascending. */
+export async function planSiteIdsOf(database: Database, campaignId: string): Promise<number[]> {
+  const [row] = await database.query(planSiteIds(campaignId));
+  return row.ids;
 }

@@ -117,6 +117,11 @@ select
              or (pr.status = 'booked' and pr.owner_decided_at is not null))
       order by pr.created_at, s.id;
 
+-- planSiteIds
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select coalesce(json_agg(site_id order by site_id), '[]') as ids
+       from plan_rows where campaign_id = $1 and status <> 'rejected';
+
 -- planHistoryOf
 -- params: ["00000000-0000-4000-8000-00000000000e"]
 select id::text as id, site_code, from_status as "from", to_status as "to",

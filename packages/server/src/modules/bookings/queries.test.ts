@@ -25,6 +25,7 @@ it('plans every bookings query, as queries.sql holds it', async () => {
     deletePlanRows: q.deletePlanRows(campaign, [1, 2]),
     'planSites (agency)': q.planSites(campaign, null, false),
     'planSites (one owner, what was sent)': q.planSites(campaign, owner, true),
+    planSiteIds: q.planSiteIds(campaign),
     planHistoryOf: q.planHistoryOf(campaign),
     'bookedSites (all)': q.bookedSites(campaign, false, null),
     'bookedSites (Digital, of ids)': q.bookedSites(campaign, true, [1, 2]),

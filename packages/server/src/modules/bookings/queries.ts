@@ -157,6 +157,14 @@ export const planSites = (campaignId: string, vendorId: string | null, sentOnly:
              or (pr.status = 'booked' and pr.owner_decided_at is not null))
       order by pr.created_at, s.id`);
 
+/**
+ * The ids of the plan's sites the owners have not refused, ascending, as one JSON array: a plan may
+ * hold 100,000 sites, and these are all the planning page's figures need of it (decision 0041).
+ */
+export const planSiteIds = (campaignId: string) =>
+  query<{ ids: number[] }>(sql`select coalesce(json_agg(site_id order by site_id), '[]') as ids
+       from plan_rows where campaign_id = ${campaignId} and status <> 'rejected'`);
+
 /** Every change of the campaign's plan rows, newest first (the last 2000). */
 export const planHistoryOf = (campaignId: string) =>
   query<PlanHistoryDto>(sql`select id::text as id, site_code, from_status as "from", to_status as "to",

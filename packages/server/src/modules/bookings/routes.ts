@@ -8,7 +8,7 @@ import { sitesChoiceOf } from '../planning/index.ts';
 import { addToPlan } from './add-to-plan.ts';
 import { planHistory } from './history.ts';
 import { bookSites, removeSites } from './internal-approval.ts';
-import { planOf } from './plan.ts';
+import { planOf, planSiteIdsOf } from './plan.ts';
 import { sendForApproval } from './send-for-approval.ts';
 
 const tags = ['bookings'];
@@ -41,6 +41,15 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         return { booked_inventory: await planOf(database, images, camp, actor) };
+      },
+    );
+
+    app.post(
+      '/fetch_plan_site_ids',
+      { schema: { tags, ...apiContract['/fetch_plan_site_ids'] } },
+      async (request) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return { ids: await planSiteIdsOf(database, camp._id) };
       },
     );
 

@@ -15,14 +15,13 @@ export function useBookedInventory(campId: string) {
   return useQuery(bookedInventoryQuery(campId));
 }
 
-/** The ids of the plan's sites (refused ones aside), sorted: what the audience figures count. */
+/**
+ * The ids of the plan's sites (refused ones aside), ascending: what the audience figures count.
+ * Only the ids cross the wire: a plan of 19,000 sites is 27 MB as rows, ~150 KB as ids (decision 0041).
+ */
 export function usePlanSiteIds(campId: string) {
   return useQuery({
-    ...bookedInventoryQuery(campId),
-    select: (rows) =>
-      rows
-        .filter((row) => row.status !== 'rejected')
-        .map((row) => row._id)
-        .sort((a, b) => a - b),
+    queryKey: ['plan-site-ids', campId],
+    queryFn: ({ signal }) => callApi('/fetch_plan_site_ids', { campId }, signal).then((r) => r.ids),
   });
 }

@@ -32,6 +32,7 @@ export function usePlanAction(campId: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['booked-inventory', campId] }),
+        client.invalidateQueries({ queryKey: ['plan-site-ids', campId] }),
         client.invalidateQueries({ queryKey: ['plan-history', campId] }),
         client.invalidateQueries({ queryKey: ['campaigns'] }),
       ]),
