@@ -11,8 +11,9 @@ if (page === '/admin/covid_map') {
   startZoneMapDownloads();
   void import('./features/zones/components/covid-map-page.tsx');
 } else if (page.startsWith('/admin/sugg_inventory/')) {
+  const campId = page.split('/')[3];
   void import('./features/planning/components/map/map-downloads.ts').then((m) =>
-    m.startPlanningMapDownloads(),
+    m.startPlanningMapDownloads(campId),
   );
   void import('./features/planning/components/suggested-inventory-page.tsx');
 }
