@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
-import { gridCount, gridPage, plannableSite } from './queries/sites.ts';
+import { type GridSearch, gridCount, gridOwners, gridPage, plannableSite } from './queries/sites.ts';
 
 export interface GridPage {
   inventory: SiteDto[];
@@ -36,15 +36,19 @@ export async function gridInventory(
   page: { page: number; limit: number; search?: string },
   viewer: SiteViewer,
 ): Promise<GridPage> {
-  const key = JSON.stringify([camp._id, camp.budget_used, filters, page.search]);
+  const text = page.search?.trim();
+  const search: GridSearch | undefined = text
+    ? { text, ownerIds: (await database.query(gridOwners(text))).map((o) => o.id) }
+    : undefined;
+  const key = JSON.stringify([camp._id, camp.budget_used, filters, search]);
   let total = countsOf(database).get(key);
   if (total === undefined) {
-    const [row] = await database.query(gridCount(camp, filters, page.search));
+    const [row] = await database.query(gridCount(camp, filters, search));
     total = row.n;
     countsOf(database).set(key, total);
   }
   if (total === 0) return { inventory: [], total_count: 0 };
-  const rows = await database.query(gridPage(camp, filters, page));
+  const rows = await database.query(gridPage(camp, filters, page, search));
   return { inventory: await presentSiteRows(database, images, rows, viewer), total_count: total };
 }
 

@@ -1,3 +1,4 @@
+import { foldText, searchWords } from '@plano/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CampaignRef,
@@ -195,6 +196,54 @@ describe('grid and site panel', () => {
     expect(found.inventory.map((s) => s.site_code)).toContain(code);
     expect(found.total_count).toBeLessThan(first.total_count);
     expect((await page({ search: '%' })).total_count).toBe(0);
+  });
+
+  it("searches every word in the site's text or in its owner's name, case and accents aside", async () => {
+    // The oracle: the suggested sites' folded text as the database keeps it, their owners' names folded here.
+    const texts = await ctx.database.query<{ id: number; text: string; owner: string }>(
+      `select s.id::float8 as id, s.search_text as text, v.name as owner
+         from sites s join vendors v on v.id = s.vendor_id where s.planning_enabled and s.state = $1
+          and not exists (select 1 from plan_rows p where p.site_id = s.id and p.campaign_id = $2)`,
+      [METRO, camp._id],
+    );
+    const matching = (search: string) => {
+      const words = searchWords(search);
+      return texts
+        .filter(
+          (t) => words.every((w) => t.text.includes(w)) || words.every((w) => foldText(t.owner).includes(w)),
+        )
+        .map((t) => t.id);
+    };
+    const grid = async (search: string) => {
+      const res = await ctx.call(
+        '/fetch_sugg_inventory',
+        { campId: camp._id, filters: {}, search, limit: 50 },
+        planner,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { inventory: { _id: number; final_score: number }[]; total_count: number };
+    };
+    const owner = metroSites()[0].media_owner;
+    const commune = metroSites().find((s) => foldText(s.city) !== s.city.toLowerCase())?.city ?? 'Ñuñoa';
+    const searches = [
+      // An owner's name, in capitals and without its accents.
+      foldText(owner).toUpperCase(),
+      // A commune typed without its accents, and two words found in different fields.
+      foldText(commune),
+      `av ${foldText(commune)}`,
+      metroSites()[5].site_code.toLowerCase(),
+    ];
+    for (const search of searches) {
+      const want = matching(search);
+      expect(want.length, search).toBeGreaterThan(0);
+      const found = await grid(search);
+      expect(found.total_count, search).toBe(want.length);
+      expect(found.inventory.length).toBe(Math.min(50, want.length));
+      for (const site of found.inventory) expect(want, search).toContain(site._id);
+      const scores = found.inventory.map((s) => s.final_score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    expect((await grid('zzqx nothing')).total_count).toBe(0);
   });
 
   it('applies the filters to the grid like the map', async () => {

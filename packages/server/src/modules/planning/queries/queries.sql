@@ -244,13 +244,24 @@ select sum(c.sum_lng) / sum(c.n) as lng, sum(c.sum_lat) / sum(c.n) as lat
      group by c.cx, c.cy order by sum(c.n) desc, c.cx, c.cy limit 1;
 
 -- gridCount (searching)
--- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e","%nunoa%","%nunoa%","%nunoa%","%nunoa%"]
-select count(*)::int as n
-    from sites s join vendors v on v.id = s.vendor_id where s.planning_enabled
+-- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e","%nunoa%"]
+select count(*)::int as n from sites s where s.planning_enabled
     and s.state = any($1::text[])
     and s.city = any($2::text[])
     and s.type = $3
-    and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = $4::uuid) and (plano_fold(s.site_code) like $5 escape '\' or plano_fold(s.location) like $6 escape '\' or plano_fold(s.city) like $7 escape '\' or plano_fold(v.name) like $8 escape '\');
+    and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = $4::uuid) and (s.search_text like $5 escape '\');
+
+-- gridCount (searching, an owner named so)
+-- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e","%metropolis%",["00000000-0000-4000-8000-00000000000b"]]
+select count(*)::int as n from sites s where s.planning_enabled
+    and s.state = any($1::text[])
+    and s.city = any($2::text[])
+    and s.type = $3
+    and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = $4::uuid) and ((s.search_text like $5 escape '\') or s.vendor_id = any($6::uuid[]));
+
+-- gridOwners
+-- params: ["%plaza%","%nunoa%"]
+select o.id from vendors o where plano_fold(o.name) like $1 escape '\' and plano_fold(o.name) like $2 escape '\';
 
 -- gridPage
 -- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",20,20]
@@ -288,6 +299,22 @@ select
       and b.period && daterange($22::date, $23::date, '[]'))
     order by s.final_score desc, s.id
     limit $24 offset $25;
+
+-- gridPage (searching)
+-- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e","%plaza%","%nunoa%",10,0]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data
+    from sites s join vendors v on v.id = s.vendor_id where s.planning_enabled
+    and s.state = any($1::text[])
+    and s.city = any($2::text[])
+    and s.type = $3
+    and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = $4::uuid) and (s.search_text like $5 escape '\' and s.search_text like $6 escape '\')
+    order by s.final_score desc, s.id
+    limit $7 offset $8;
 
 -- plannableSite
 -- params: [1]

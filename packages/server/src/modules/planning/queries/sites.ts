@@ -1,36 +1,60 @@
 import type { PlanningFilters } from '@plano/core';
 import { asArray, query, type SQL, sql } from '../../../db/sql.ts';
-import { folded, foldedPattern, likeFolded } from '../../../db/text-search.ts';
+import { everyWordIn, folded } from '../../../db/text-search.ts';
 import { SITE_COLUMNS, type SiteRow } from '../../inventory/index.ts';
 import type { CampaignScope } from '../campaign-scope.ts';
 import type { SitesChoice } from '../selection.ts';
 import { selectionWhere, siteScope } from './site-scope.ts';
 
-/** The planning grid's sites: the campaign's scope and filters, and the search when there is one. */
-function gridWhere(camp: CampaignScope, filters: PlanningFilters, search?: string): SQL {
-  const scope = siteScope(camp, filters);
-  if (!search?.trim()) return scope;
-  // Case and accents ignored, like every search (decision 0019): "nunoa" finds Ñuñoa.
-  const term = foldedPattern(search);
-  const fields = ['s.site_code', 's.location', 's.city', 'v.name'];
-  return sql`${scope} and (${sql.join(
-    fields.map((field) => likeFolded(folded(field), term)),
-    sql` or `,
-  )})`;
+/** The site's folded text (codes, address, locality, commune, region; migration 0011): `sites_search_trgm`. */
+const SITE_TEXT = sql.raw('s.search_text');
+
+/** The grid's search: its text, and the media owners whose name holds every word of it (gridOwners). */
+export interface GridSearch {
+  text: string;
+  ownerIds: string[];
 }
 
-export const gridCount = (camp: CampaignScope, filters: PlanningFilters, search?: string) =>
-  query<{ n: number }>(sql`select count(*)::int as n
-    from sites s join vendors v on v.id = s.vendor_id where ${gridWhere(camp, filters, search)}`);
+/** The media owners whose folded name holds every word of the search: a few of the vendors table. */
+export const gridOwners = (search: string) => {
+  const words = everyWordIn(folded('o.name'), search) ?? sql`false`;
+  return query<{ id: string }>(sql`select o.id from vendors o where ${words}`);
+};
+
+/**
+ * The grid's search, read like the inventory grid's (decision 0019): every word of it somewhere in
+ * the site's folded text, or a site of an owner whose name holds every word. Case and accents are
+ * ignored ("nunoa" finds Ñuñoa). The text is read through the trigram index. The owners are found
+ * first and named here, because an OR with a sub-query kept the planner from the trigram index (a
+ * full read, 1.3 s at 1,000,000 sites). Folding each site's fields one by one, as before, took
+ * 6.5 s for a country's campaign (decision 0041).
+ */
+function gridSearch(search: GridSearch | undefined): SQL | undefined {
+  const inSite = search ? everyWordIn(SITE_TEXT, search.text) : undefined;
+  if (!search || !inSite) return undefined;
+  if (search.ownerIds.length === 0) return sql`(${inSite})`;
+  return sql`((${inSite}) or s.vendor_id = any(${asArray(search.ownerIds)}::uuid[]))`;
+}
+
+/** The planning grid's sites: the campaign's scope and filters, and the search when there is one. */
+function gridWhere(camp: CampaignScope, filters: PlanningFilters, search?: GridSearch): SQL {
+  const scope = siteScope(camp, filters);
+  const searched = gridSearch(search);
+  return searched ? sql`${scope} and ${searched}` : scope;
+}
+
+export const gridCount = (camp: CampaignScope, filters: PlanningFilters, search?: GridSearch) =>
+  query<{ n: number }>(sql`select count(*)::int as n from sites s where ${gridWhere(camp, filters, search)}`);
 
 /** One page of the grid, best-scored first: the page walks the score index and stops there. */
 export const gridPage = (
   camp: CampaignScope,
   filters: PlanningFilters,
-  page: { page: number; limit: number; search?: string },
+  page: { page: number; limit: number },
+  search?: GridSearch,
 ) =>
   query<SiteRow>(sql`select ${SITE_COLUMNS}
-    from sites s join vendors v on v.id = s.vendor_id where ${gridWhere(camp, filters, page.search)}
+    from sites s join vendors v on v.id = s.vendor_id where ${gridWhere(camp, filters, search)}
     order by s.final_score desc, s.id
     limit ${page.limit} offset ${page.page * page.limit}`);
 
