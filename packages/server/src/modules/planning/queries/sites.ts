@@ -27,7 +27,7 @@ export const gridOwners = (search: string) => {
  * ignored ("nunoa" finds Ñuñoa). The text is read through the trigram index. The owners are found
  * first and named here, because an OR with a sub-query kept the planner from the trigram index (a
  * full read, 1.3 s at 1,000,000 sites). Folding each site's fields one by one, as before, took
- * 6.5 s for a country's campaign (decision 0041).
+ * 6.5 s for a country's campaign (decision 0019).
  */
 function gridSearch(search: GridSearch | undefined): SQL | undefined {
   const inSite = search ? everyWordIn(SITE_TEXT, search.text) : undefined;

@@ -17,7 +17,7 @@ export function useBookedInventory(campId: string) {
 
 /**
  * The ids of the plan's sites (refused ones aside), ascending: what the audience figures count.
- * Only the ids cross the wire: a plan of 19,000 sites is 27 MB as rows, ~150 KB as ids (decision 0041).
+ * Only the ids cross the wire: a plan of 19,418 sites is 26.9 MB as rows, 131 KB as ids (decision 0041).
  */
 export function usePlanSiteIds(campId: string) {
   return useQuery({
