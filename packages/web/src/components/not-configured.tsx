@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 
 /**
  * A hand-off's button and, while its outside system is not set up, why it is disabled, said in
  * words beside it: a disabled button shows no tooltip to a keyboard or a touch (issue 24, item 13).
- * The button names the note with aria-describedby={id}. The two wrap together: alone on a line, the
- * note read as another button's.
+ * The button is described by the note (aria-describedby) while the note is shown. The two wrap
+ * together: alone on a line, the note read as another button's.
  */
 export function NotConfigured({
   id,
@@ -16,11 +16,11 @@ export function NotConfigured({
   id: string;
   text: string;
   shown: boolean;
-  children: ReactNode;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
 }) {
   return (
     <Group gap="xs">
-      {children}
+      {cloneElement(children, { 'aria-describedby': shown ? id : undefined })}
       {shown && (
         <Text size="xs" c="dimmed" id={id} data-testid={id} maw={240} lh={1.3}>
           {text}

@@ -65,7 +65,6 @@ export function CreateListButton({
           disabled={!configured}
           onClick={() => setOpened(true)}
           data-testid="open-digital-list"
-          aria-describedby={answered && !configured ? 'digital-not-configured' : undefined}
         >
           {t('digital.button')}
         </Button>

@@ -96,7 +96,6 @@ export function PlanExports({ campId, locauditCreated, onOutcome }: PlanExportsP
                 })
               }
               data-testid="sync-audit"
-              aria-describedby={auditMissing ? 'audit-not-configured' : undefined}
             >
               {t('audit.button')}
             </Button>
