@@ -46,6 +46,9 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker's journeys share its module graph: the server's modules load once per worker.
           isolate: false,
+          // Each seed (a number of sites) is migrated and loaded once per run, as for the server's
+          // tests; the journeys after the first start from its dump.
+          globalSetup: ['packages/server/test/global-setup.ts'],
           sequence: { groupOrder: 2 },
         },
       },

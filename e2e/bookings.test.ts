@@ -70,7 +70,7 @@ describe('booking a plan through its media owner', () => {
 
     // The approver tries the refused site too: 409 names it, nothing is booked.
     // In Santiago: the history's times are the reader's clock, its zone named, never UTC's.
-    const approver = await newPage(browser, server.url, 'en', DESKTOP, 'America/Santiago');
+    const approver = await newPage(browser, server.url, 'en', DESKTOP, { timezoneId: 'America/Santiago' });
     await signIn(approver, 'approver@plano.test');
     await approver.goto(`/admin/booked_inventory/${campId}`);
     await selectRowsWithStatus(approver, /Refused/, 1);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openJourney } from './support/journey.ts';
 import { startServer } from './support/server.ts';
-import { api, DEMO_PASSWORD, newPage, screenshot } from './support/session.ts';
+import { api, DEMO_PASSWORD, DESKTOP, newPage, screenshot } from './support/session.ts';
 
 /**
  * Issue 24, item 3: a planner and a media owner finish their work with the keyboard alone. Every key
@@ -57,7 +57,7 @@ async function signInByKeyboard(page: Page, email: string) {
 
 describe('keyboard only', () => {
   it('a planner reaches Add To Plan, picks sites on the map and in the grid, and plans them', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(browser, server.url, 'en', DESKTOP, { motion: 'full' });
     await signInByKeyboard(page, 'planner@plano.test');
     await expect
       .poll(() => page.locator('[data-testid="campaign-grid-pending"] .ag-row').count())
@@ -151,7 +151,7 @@ describe('keyboard only', () => {
   });
 
   it('a media owner edits an inventory cell with the keyboard and it is saved', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(browser, server.url, 'en', DESKTOP, { motion: 'full' });
     await signInByKeyboard(page, 'owner@plano.test');
     await page.goto('/admin/inventory_management');
     const rows = page.locator('[data-testid="inventory-grid"] .ag-row');

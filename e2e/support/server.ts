@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type Database, loadConfig, openDatabase, seedDemo } from '@plano/server/testing';
+import { buildApp, type Database, loadConfig, openSeededTestDatabase } from '@plano/server/testing';
 import type { FastifyInstance } from 'fastify';
 
 export interface RunningServer {
@@ -16,8 +16,10 @@ export interface DemoServer extends RunningServer {
   database: Database;
 }
 
-/** The real server on a free port, with a fresh embedded database seeded with demo data. */
-/** `env` adds settings, e.g. the outside systems' addresses (AUDIT_TOOL_URL…) of a journey. */
+/**
+ * The real server on a free port, with a fresh embedded database seeded with demo data.
+ * `env` adds settings, e.g. the outside systems' addresses (AUDIT_TOOL_URL…) of a journey.
+ */
 export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plano-e2e-'));
   const config = loadConfig({
@@ -28,8 +30,8 @@ export async function startServer(sites = 1500, env: NodeJS.ProcessEnv = {}): Pr
     PORT: '0',
     ...env,
   });
-  const database = await openDatabase({ dataDir });
-  await seedDemo(database, { sites, geodataDir: config.GEODATA_DIR });
+  // From the run's seeded template when a journey before it made the same seed (vitest.config.ts).
+  const database = await openSeededTestDatabase({ sites, geodataDir: config.GEODATA_DIR }, { dataDir });
   const app: FastifyInstance = await buildApp(config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The job worker sends mail as the real server does, a little more often.

@@ -13,15 +13,27 @@ mkdirSync(artifacts, { recursive: true });
 /** The desktop every journey is photographed at unless it asks for another (a phone: 390×844). */
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A new browser context (empty storage) on the given language and viewport (and time zone, if given). */
+/**
+ * A new browser context (empty storage) on the given language and viewport (and time zone, if given).
+ *
+ * Its reader prefers reduced motion, as the operating system lets anyone say: dialogs appear and
+ * the map jumps instead of flying, so the software-rendered map draws a view once rather than every
+ * frame of a flight (the planning map's journey 40 → 30 s). `motion: 'full'` is the reader who keeps
+ * the animations, for the journeys that prove the screens wait for them (keyboard.test.ts).
+ */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   language: 'en' | 'es' = 'en',
   viewport: { width: number; height: number } = DESKTOP,
-  timezoneId?: string,
+  options: { timezoneId?: string; motion?: 'reduced' | 'full' } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    timezoneId: options.timezoneId,
+    reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
+  });
   await context.addInitScript((lng) => {
     if (!window.localStorage.getItem('lng')) window.localStorage.setItem('lng', lng);
     // Anything the Content-Security-Policy blocks is kept, and checked at every screen.

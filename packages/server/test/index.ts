@@ -89,6 +89,7 @@ export { createTokenService } from '../src/modules/auth/tokens.ts';
 export { importRows } from '../src/modules/inventory/import/import-rows.ts';
 export { readSpreadsheet } from '../src/modules/inventory/import/spreadsheet-reader.ts';
 export { mailsTo, registerAccount } from './accounts.ts';
+export { openSeededTestDatabase } from './database.ts';
 export { buildCampaign, buildOwner, buildSite, inDays } from './factories.ts';
 export { type FakeS3, startFakeS3 } from './fake-s3.ts';
 export { type FakeService, startFakeService } from './fake-service.ts';

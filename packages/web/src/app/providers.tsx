@@ -42,6 +42,9 @@ function buildTheme() {
     luminanceThreshold: 0.18,
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     defaultRadius: 'md',
+    // A reader who asks the system for less motion gets dialogs, menus and drawers without their
+    // fades and slides (WCAG 2.3.3); the map honours the same setting on its own (it jumps).
+    respectReducedMotion: true,
     variantColorResolver: (input) => {
       const colors = defaultVariantColorsResolver(input);
       const { variant, color, theme: current } = input;
