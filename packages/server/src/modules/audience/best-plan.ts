@@ -2,7 +2,7 @@ import type { CampaignDto, OptimizePlanDto, OptimizePlanProgress, PlanningFilter
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { siteScope } from '../planning/index.ts';
-import { spreadSite } from './model.ts';
+import { spreadSites } from './model.ts';
 import { planFigures } from './monte-carlo.ts';
 import { optimizePlan } from './optimizer.ts';
 import { proposedSitesQuery, scopedSitesCount } from './queries.ts';
@@ -70,11 +70,7 @@ export async function computeBestPlan(
     inv_ids: ids,
     sites: await proposedSites(database, ids),
     cost: keptCost + result.cost,
-    figures: planFigures(
-      grid,
-      plan.map((s) => spreadSite(grid, s)),
-      weeks,
-    ),
+    figures: await planFigures(grid, await spreadSites(grid, plan), weeks),
     curve: result.curve.map((point) => ({ cost: keptCost + point.cost, reach: Math.round(point.reach) })),
   };
 }

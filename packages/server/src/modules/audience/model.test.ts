@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledGeodataDir } from '../../paths.ts';
 import { centralReach } from './central.ts';
 import { kernelStrata } from './kernel.ts';
-import { type AudienceGrid, audienceGrid, type PlacedSite, spreadSite } from './model.ts';
+import { type AudienceGrid, audienceGrid, type PlacedSite, spreadSite, spreadSites } from './model.ts';
 import { planFigures } from './monte-carlo.ts';
 import { censusZones, toKm } from './zones.ts';
 
@@ -30,12 +30,8 @@ const plan = (min: number, max: number) =>
     selector: (s) => s.id,
   });
 const reach = (sites: PlacedSite[]) => centralReach(everywhere, sites, WEEKS);
-const figures = (sites: PlacedSite[]) =>
-  planFigures(
-    everywhere,
-    sites.map((s) => spreadSite(everywhere, s)),
-    WEEKS,
-  );
+const figures = async (sites: PlacedSite[]) =>
+  planFigures(everywhere, await spreadSites(everywhere, sites), WEEKS);
 
 describe('the reach model (central inputs)', () => {
   it('never decreases when a site is added', () => {
@@ -88,8 +84,8 @@ describe('the reach model (central inputs)', () => {
 });
 
 describe('the Monte Carlo figures', () => {
-  it('answers zeros for no site', () => {
-    const none = figures([]);
+  it('answers zeros for no site', async () => {
+    const none = await figures([]);
     for (const f of [none.impressions, none.reach, none.reach_percent, none.frequency, none.grp]) {
       expect(f).toEqual({ median: 0, low: 0, high: 0 });
     }
@@ -97,10 +93,10 @@ describe('the Monte Carlo figures', () => {
     expect(none.target_population).toBeGreaterThan(0);
   });
 
-  it('keeps every median inside its interval; the same plan in any order gives the same figures', () => {
-    fc.assert(
-      fc.property(plan(1, 8), (sites) => {
-        const answer = figures(sites);
+  it('keeps every median inside its interval; the same plan in any order gives the same figures', async () => {
+    await fc.assert(
+      fc.asyncProperty(plan(1, 8), async (sites) => {
+        const answer = await figures(sites);
         for (const f of [
           answer.impressions,
           answer.reach,
@@ -112,23 +108,45 @@ describe('the Monte Carlo figures', () => {
           expect(f.median).toBeLessThanOrEqual(f.high);
         }
         expect(answer.reach.median).toBeGreaterThan(0);
-        expect(figures([...sites].reverse())).toEqual(answer);
+        expect(await figures([...sites].reverse())).toEqual(answer);
       }),
       { numRuns: 25 },
     );
   });
 
-  it('never lowers the median reach when a site is added (the same draws for every plan)', () => {
-    fc.assert(
-      fc.property(plan(1, 6), site(fc.constant(2_000_000)), (sites, added) => {
-        const before = figures(sites);
-        const after = figures([...sites, added]);
+  it('never lowers the median reach when a site is added (the same draws for every plan)', async () => {
+    await fc.assert(
+      fc.asyncProperty(plan(1, 6), site(fc.constant(2_000_000)), async (sites, added) => {
+        const before = await figures(sites);
+        const after = await figures([...sites, added]);
         expect(after.reach.median).toBeGreaterThanOrEqual(before.reach.median);
         expect(after.reach.low).toBeGreaterThanOrEqual(before.reach.low);
         expect(after.reach.high).toBeGreaterThanOrEqual(before.reach.high);
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('a large plan', () => {
+  // 3,000 sites over urban Santiago: the draws take a few hundred milliseconds on any machine, many
+  // times the breather's slice.
+  const large = Array.from({ length: 3000 }, (_, i) => ({
+    id: i + 1,
+    lat: -33.56 + (i % 60) * 0.003,
+    lng: -70.75 + Math.floor(i / 60) * 0.004,
+    weeklyTarget: 20_000,
+  }));
+
+  it('lets the server answer other calls while its figures are drawn', async () => {
+    const spread = await spreadSites(everywhere, large);
+    const order: string[] = [];
+    // Another request's turn, queued before the figures start: without the breather the figures
+    // would hold the event loop until they end, and it would come second.
+    setImmediate(() => order.push('another call'));
+    await planFigures(everywhere, spread, WEEKS);
+    order.push('figures');
+    expect(order).toEqual(['another call', 'figures']);
   });
 });
 

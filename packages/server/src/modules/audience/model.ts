@@ -1,5 +1,6 @@
 import type { TargetAudience } from '@plano/core';
 import { LRUCache } from 'lru-cache';
+import { breather } from './breather.ts';
 import { type KernelEntries, kernelStrata } from './kernel.ts';
 import { zoneTargetPopulation } from './target-share.ts';
 import { toKm, type Zones } from './zones.ts';
@@ -94,6 +95,20 @@ const spreads = new LRUCache<string, KernelEntries[]>({
 });
 const gridIds = new WeakMap<AudienceGrid, number>();
 let lastGridId = 0;
+
+/**
+ * Every site of a plan spread: a plan of 20,000 sites is more than the kept spreads hold, and
+ * spreading them takes a few hundred milliseconds, so the pass lets other calls in as it goes.
+ */
+export async function spreadSites(grid: AudienceGrid, sites: readonly PlacedSite[]): Promise<SpreadSite[]> {
+  const breathe = breather();
+  const spread: SpreadSite[] = [];
+  for (const site of sites) {
+    spread.push(spreadSite(grid, site));
+    await breathe(0);
+  }
+  return spread;
+}
 
 export function spreadSite(grid: AudienceGrid, site: PlacedSite): SpreadSite {
   let gridId = gridIds.get(grid);

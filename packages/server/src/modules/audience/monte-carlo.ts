@@ -1,4 +1,5 @@
 import type { PlanAudienceDto } from '@plano/core';
+import { breather } from './breather.ts';
 import { CENTRAL_STRATUM, KERNEL_SIGMA, KERNEL_STRATA_Z } from './kernel.ts';
 import type { AudienceGrid, SpreadSite } from './model.ts';
 import { DRAWS, sharedDraws, siteNormalAt, siteOffset } from './random-draws.ts';
@@ -122,39 +123,45 @@ function squaredCorrelation(a: ArrayLike<number>, b: ArrayLike<number>): number 
  * interval, and the input whose draws explain most of the spread of the reach (the largest squared
  * correlation of the input's log-multiplier, plan-weighted, with the log reach).
  */
-export function planFigures(
+export async function planFigures(
   grid: AudienceGrid,
   sites: readonly SpreadSite[],
   weeks: number,
-): PlanAudienceDto {
-  const { draws, drivers } = simulate(grid, sites, weeks);
+): Promise<PlanAudienceDto> {
+  const { draws, drivers } = await simulate(grid, sites, weeks);
   return present(grid, draws, drivers, weeks);
 }
 
 /** What a site adds to a plan's reach, draw by draw (the same draws: the difference is never negative). */
-export function addedReach(
+export async function addedReach(
   grid: AudienceGrid,
   plan: readonly SpreadSite[],
   site: SpreadSite,
   weeks: number,
-): { median: number; low: number; high: number } {
+): Promise<{ median: number; low: number; high: number }> {
   if (plan.some((s) => s.id === site.id)) return { median: 0, low: 0, high: 0 };
   // Both on the same draws, so the difference is taken draw by draw.
   const draws = drawsFor([...plan, site]);
-  const before = simulate(grid, plan, weeks, draws).draws;
-  const after = simulate(grid, [...plan, site], weeks, draws).draws;
+  const before = (await simulate(grid, plan, weeks, draws)).draws;
+  const after = (await simulate(grid, [...plan, site], weeks, draws)).draws;
   return figure(
     after.map((d, i) => Math.max(0, d.reach - before[i].reach)),
     0,
   );
 }
 
-export function simulate(
+/**
+ * The draws, one after the other. A plan of 20,000 sites takes a second or more of them, so between
+ * draws the event loop turns when a slice of work has passed (breather): the other planners' calls
+ * are answered meanwhile instead of after it.
+ */
+export async function simulate(
   grid: AudienceGrid,
   unsorted: readonly SpreadSite[],
   weeks: number,
   drawCount = drawsFor(unsorted),
-): { draws: Draw[]; drivers: Record<string, Float64Array> } {
+): Promise<{ draws: Draw[]; drivers: Record<string, Float64Array> }> {
+  const breathe = breather();
   // Sorted by id: the sums run in one order whatever order the plan was sent in.
   const sites = [...unsorted].sort((a, b) => a.id - b.id);
   const shared = sharedDraws(KERNEL_STRATA_Z.length);
@@ -198,6 +205,7 @@ export function simulate(
     drivers.kernel[d] = KERNEL_STRATA_Z[shared.stratum[d]];
     const k = NBD_K * Math.exp(kLog);
     draws.push(drawPlan(grid, sites, weeks, multipliers, shared.stratum[d], k, exposures, touched));
+    await breathe(d);
   }
   return { draws, drivers };
 }

@@ -1,4 +1,5 @@
 import FlatQueue from 'flatqueue';
+import { BREATHE_EVERY, breather } from './breather.ts';
 import { type EntriesView, Exposures } from './central.ts';
 import { EntryStore } from './entry-store.ts';
 import type { AudienceGrid, PlacedSite } from './model.ts';
@@ -224,26 +225,6 @@ function keptExposures({ grid, kept, weeks }: OptimizeInput): Exposures {
     exposures.add(exposures.entries(site), site.weeklyTarget * weeks);
   }
   return exposures;
-}
-
-/** How long the search computes before it lets the server's other work run (a job over 1,000,000 sites). */
-const SLICE_MS = 25;
-/** A mask: a pass over every candidate asks the clock once in 4,096 (asking it is not free). */
-export const BREATHE_EVERY = 4095;
-
-/**
- * A pause between slices of the search: every SLICE_MS the event loop turns (so a long search never
- * holds the server's other requests) and the progress is told. Checking the clock is cheap; the
- * pause itself happens a few dozen times a second at most.
- */
-export function breather(onProgress?: (spent: number) => void | Promise<void>) {
-  let sliceStart = performance.now();
-  return async (spent: number) => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    await onProgress?.(spent);
-    sliceStart = performance.now();
-  };
 }
 
 /** At most CURVE_POINTS points, the first and the last kept. */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { getCampaign } from '../campaigns/index.ts';
-import { type AudienceGrid, audienceGrid, spreadSite } from './model.ts';
+import { type AudienceGrid, audienceGrid, spreadSite, spreadSites } from './model.ts';
 import { addedReach, planFigures } from './monte-carlo.ts';
 import { countedPlanSiteIds } from './queries.ts';
 import { sitesByIds } from './site-inputs.ts';
@@ -66,11 +66,7 @@ export async function planAudience(
 ): Promise<PlanAudienceDto> {
   const context = await audienceContext(database, geodataDir, actor, body.campId);
   const sites = await sitesByIds(database.query, context.audience, body.inv_ids, context.fallbackShare);
-  return planFigures(
-    context.grid,
-    sites.map((s) => spreadSite(context.grid, s)),
-    context.weeks,
-  );
+  return planFigures(context.grid, await spreadSites(context.grid, sites), context.weeks);
 }
 
 export async function siteAudience(
@@ -90,9 +86,9 @@ export async function siteAudience(
     weekly_target_impressions: Math.round(site.weeklyTarget),
     cost_per_thousand:
       campaignImpressions > 0 ? Math.round((site.price / campaignImpressions) * 1000 * 100) / 100 : null,
-    added_reach: addedReach(
+    added_reach: await addedReach(
       context.grid,
-      plan.map((s) => spreadSite(context.grid, s)),
+      await spreadSites(context.grid, plan),
       spreadSite(context.grid, site),
       context.weeks,
     ),
@@ -118,11 +114,7 @@ export async function campaignPlanAudience(
     context.fallbackShare,
   );
   return {
-    figures: planFigures(
-      context.grid,
-      sites.map((s) => spreadSite(context.grid, s)),
-      context.weeks,
-    ),
+    figures: await planFigures(context.grid, await spreadSites(context.grid, sites), context.weeks),
     weekly: new Map(sites.map((s) => [s.id, Math.round(s.weeklyTarget)])),
   };
 }

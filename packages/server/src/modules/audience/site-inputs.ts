@@ -1,7 +1,8 @@
 import type { TargetAudience } from '@plano/core';
 import type { QueryFn } from '../../db/client.ts';
 import type { SQL } from '../../db/sql.ts';
-import { BREATHE_EVERY, breather, type Candidate } from './optimizer.ts';
+import { BREATHE_EVERY, breather } from './breather.ts';
+import type { Candidate } from './optimizer.ts';
 import { plannedSitesQuery, scopedSitesQuery, sitesByIdsQuery } from './queries.ts';
 
 /**
