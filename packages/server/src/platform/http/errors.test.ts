@@ -37,6 +37,18 @@ describe('bad input never reaches a handler and never gets a stack trace', () =>
     expect(res.json().error.code).toBe('payload_too_large');
   });
 
+  it('a long list of bad entries → 400 naming the first 50, not every one', async () => {
+    const token = await ctx.tokenOf('planner@plano.test');
+    const ids = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
+    const res = await ctx.call('/plan_audience', { campId: crypto.randomUUID(), inv_ids: ids }, token);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('bad_request');
+    expect(Object.keys(error.fields)).toEqual(Array.from({ length: 50 }, (_, i) => `inv_ids.${i}`));
+    expect(error.message).toBe(error.fields['inv_ids.0']);
+    expect(res.body.length).toBeLessThan(10_000);
+  });
+
   it('an unknown call → 404 in the same shape', async () => {
     const res = await ctx.call('/no_such_call', {});
     expect(res.statusCode).toBe(404);

@@ -46,6 +46,12 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+/**
+ * The bad fields an answer names, at most: a list of 20,000 ids (a large plan's) sent as strings
+ * answered 1.2 MB naming each one. The first ones say what is wrong; a form has far fewer fields.
+ */
+const FIELDS_NAMED = 50;
+
 /** One error shape for every failure: {error: {code, message, fields?}}; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -59,9 +65,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      let named = 0;
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);
-        fields[name] ??= issue.message ?? 'Invalid value';
+        if (name in fields) continue;
+        if (named === FIELDS_NAMED) break;
+        fields[name] = issue.message ?? 'Invalid value';
+        named += 1;
       }
       const message = [...new Set(Object.values(fields))].join('; ');
       return reply.status(400).send({ error: { code: 'bad_request', message, fields } });
