@@ -1,6 +1,6 @@
 import type { Bounds, CampaignDto, PlanningFiltersInput } from '@plano/core';
 import { MAX_MAP_IDS, MAX_MAP_MARKERS, planningFilters } from '@plano/core';
-import { buildApp } from '@plano/server/testing';
+import { buildApp, type Database } from '@plano/server/testing';
 import { compile } from '../packages/server/src/db/sql.ts';
 import { mapInventoryQuery } from '../packages/server/src/modules/planning/queries/map.ts';
 import { mapCellsQuery } from '../packages/server/src/modules/planning/queries/map-cells.ts';
@@ -14,7 +14,21 @@ const TARGET_IN_VIEW = 2000;
 const { config, database } = await seededDatabase(SITES);
 const [{ n: total }] = await database.query<{ n: number }>('select count(*)::int as n from sites');
 
-const app = await buildApp(config, database);
+/**
+ * Every statement the API sends while `recording` holds: the call's own SQL (the caller's session and
+ * policies, the campaign, the map's cells or sites), replayed bare — the same statement objects, so
+ * PostgreSQL runs them prepared as the API does. What the API adds on top is Node's own work.
+ */
+const recorded: Parameters<Database['query']>[] = [];
+let recording = false;
+const recordingDatabase: Database = {
+  ...database,
+  query: ((...args: Parameters<Database['query']>) => {
+    if (recording) recorded.push(args);
+    return (database.query as (...a: typeof args) => Promise<unknown[]>)(...args);
+  }) as Database['query'],
+};
+const app = await buildApp(config, recordingDatabase);
 await app.ready();
 /** One call through the whole stack (routing, auth, validation, serialisation); the body stays text. */
 const send = async (url: string, payload: unknown, token?: string) => {
@@ -127,10 +141,10 @@ console.log(
   `\n${database.kind}, ${total.toLocaleString('en')} sites; street viewport ±${half.toFixed(4)}° around Providencia holds ${inView} sites; ${RUNS} runs each\n`,
 );
 console.log(
-  'scenario                    |  sites  | answer  | API p50  | API p95  | SQL p50  | SQL p95  | API/SQL p95',
+  'scenario                    |  sites  | answer  | API p50  | API p95  | SQL p50  | SQL p95  | API/SQL p95 | statements | map SQL p95',
 );
 console.log(
-  '----------------------------|---------|---------|----------|----------|----------|----------|------------',
+  '----------------------------|---------|---------|----------|----------|----------|----------|-------------|------------|------------',
 );
 const plans: string[] = [];
 /** One scenario: the API and the very queries it runs, RUNS times each, printed as a row. */
@@ -144,21 +158,30 @@ async function measure([name, campaign, filters, view, zoom]: (typeof views)[num
   const cellsTotal = cells ? (await database.query(cells))[0].total : 0;
   const cellsAnswer = cells !== undefined && cellsTotal > MAX_MAP_IDS && cellsTotal > MAX_MAP_MARKERS;
   const queries = (cellsAnswer ? [cells] : cells ? [cells, direct] : [direct]).map(compile);
-  const runQueries = async () => {
+  const runMapQueries = async () => {
     for (const q of queries) await database.query(q.text, q.params);
   };
   const sql = queries[queries.length - 1];
   let answer = '';
-  for (let i = 0; i < 3; i++) {
-    answer = await send('/v2/fetch_sugg_inventory_map', body, token);
-    await runQueries();
-  }
+  for (let i = 0; i < 3; i++) answer = await send('/v2/fetch_sugg_inventory_map', body, token);
+  // The call's statements, as it sent them once warm (cached facets and places are not asked again).
+  recorded.length = 0;
+  recording = true;
+  await send('/v2/fetch_sugg_inventory_map', body, token);
+  recording = false;
+  const statements = recorded.splice(0);
+  const runStatements = async () => {
+    for (const args of statements) await (database.query as (...a: typeof args) => Promise<unknown>)(...args);
+  };
+  for (let i = 0; i < 3; i++) await Promise.all([runStatements(), runMapQueries()]);
   const parsed = JSON.parse(answer) as { total_count: number; clusters?: unknown[] };
   const api: number[] = [];
   const raw: number[] = [];
+  const map: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     api.push(await time(() => send('/v2/fetch_sugg_inventory_map', body, token)));
-    raw.push(await time(runQueries));
+    raw.push(await time(runStatements));
+    map.push(await time(runMapQueries));
   }
   const row = [
     name.padEnd(27),
@@ -168,6 +191,8 @@ async function measure([name, campaign, filters, view, zoom]: (typeof views)[num
       `${v.toFixed(1)} ms`.padStart(8),
     ),
     `${(percentile(api, 95) / percentile(raw, 95)).toFixed(2)}×`.padStart(11),
+    `${statements.length}`.padStart(10),
+    `${percentile(map, 95).toFixed(1)} ms`.padStart(12),
   ];
   const shape = parsed.clusters
     ? ` (${parsed.clusters.length} clusters${cellsAnswer ? ', from the cells' : ''})`
