@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
-import { useCallbackRef } from '@mantine/hooks';
+import { useCallbackRef, useReducedMotion } from '@mantine/hooks';
 import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -93,6 +93,9 @@ export function InventoryMap(props: InventoryMapProps) {
   const { onBounds, onSite } = props;
   const mapRef = useRef<MapRef>(null);
   const { t } = useTranslation('planning-map');
+  // MapLibre jumps instead of flying for a reader who asks for less motion; its labels then appear
+  // at once rather than fading in after every move (read when the map is made).
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   // MapLibre's own words (its buttons' names, the canvas's label) in the reader's language.
   const controlsLocale = useMemo(
     () => ({
@@ -304,6 +307,7 @@ export function InventoryMap(props: InventoryMapProps) {
         pitchWithRotate={false}
         touchPitch={false}
         maxZoom={18}
+        fadeDuration={reducedMotion ? 0 : 300}
         // Chile and its neighbours: the base map draws nothing beyond, and no site is there.
         maxBounds={PLANNING_AREA}
         locale={controlsLocale}
