@@ -19,17 +19,19 @@ export async function planOf(
 ): Promise<PlanRowDto[]> {
   const rows = await database.query(planSites(camp._id, options.vendorId ?? null, options.sentOnly === true));
   const sites = await presentSiteRows(database, images, rows, viewer);
-  return rows.map((row, i) => ({
-    ...sites[i],
-    plan_row_id: row.plan_row_id,
-    status: row.status,
-    price: row.plan_price,
-    booking_start: row.booking_start,
-    booking_end: row.booking_end,
-    approved_by: row.approved_by,
-    approved_at: row.approved_at,
-    booked_elsewhere: row.booked_elsewhere,
-  }));
+  // The plan's own fields written into each presented site, not a copy of it (see presentSiteRows).
+  return rows.map((row, i) =>
+    Object.assign(sites[i], {
+      plan_row_id: row.plan_row_id,
+      status: row.status,
+      price: row.plan_price,
+      booking_start: row.booking_start,
+      booking_end: row.booking_end,
+      approved_by: row.approved_by,
+      approved_at: row.approved_at,
+      booked_elsewhere: row.booked_elsewhere,
+    }),
+  );
 }
 
 /** The ids of the campaign's planned sites the owners have not refused, ascending. */

@@ -95,10 +95,12 @@ export async function presentSiteRows(
     rows.map((r) => r.id),
     viewer.agencyId,
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...presentSite(row, booked.get(row.id) ?? [], mayReadCosts(viewer, row.vendor_id)),
-      site_map: await imageUrl(images, row.site_map),
-    })),
-  );
+  // Each presented site is made once and its image's URL written into it: a plan of 20,000 sites
+  // copied every site's ~60 fields once more (and the garbage collector collected the copies).
+  const maps = await Promise.all(rows.map((row) => imageUrl(images, row.site_map)));
+  return rows.map((row, i) => {
+    const site = presentSite(row, booked.get(row.id) ?? [], mayReadCosts(viewer, row.vendor_id));
+    site.site_map = maps[i];
+    return site;
+  });
 }
