@@ -4,6 +4,7 @@ import { buildApp, type Database } from '@plano/server/testing';
 import { compile } from '../packages/server/src/db/sql.ts';
 import { mapInventoryQuery } from '../packages/server/src/modules/planning/queries/map.ts';
 import { mapCellsQuery } from '../packages/server/src/modules/planning/queries/map-cells.ts';
+import { BENCH_DATES, createBenchCampaign, injectedCalls, planEvery50thSite } from './support/inject.ts';
 import { accessPaths } from './support/plan.ts';
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile, time } from './support/stats.ts';
@@ -30,39 +31,10 @@ const recordingDatabase: Database = {
 };
 const app = await buildApp(config, recordingDatabase);
 await app.ready();
-/** One call through the whole stack (routing, auth, validation, serialisation); the body stays text. */
-const send = async (url: string, payload: unknown, token?: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.body;
-};
-const post = async (url: string, payload: unknown, token?: string) =>
-  JSON.parse(await send(url, payload, token));
+const { send, post } = injectedCalls(app);
 const { token } = await post('/signin', { email: 'planner@plano.test', password: 'plano-demo' });
-const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-const createCampaign = async (name: string, states: string[]) =>
-  (
-    (await post(
-      '/create_campaign',
-      {
-        brand: 'Bench',
-        campaign_name: `Bench ${name} ${Date.now()}`,
-        start_date: start,
-        end_date: end,
-        budget: 1e12,
-        states,
-        cities: ['All'],
-        media_type: 'all',
-      },
-      token,
-    )) as { camp: CampaignDto }
-  ).camp;
+const { start, end } = BENCH_DATES;
+const createCampaign = (name: string, states: string[]) => createBenchCampaign(post, token, name, states);
 const SANTIAGO_REGION = 'Región Metropolitana de Santiago';
 const camp = await createCampaign('Santiago', [SANTIAGO_REGION]);
 const allStates = (
@@ -208,12 +180,7 @@ for (const view of views) await measure(view);
 // taken out again.
 const other = await createCampaign('Chile booked', allStates);
 try {
-  await database.query(
-    `insert into plan_rows (campaign_id, site_id, period, status, price)
-     select $1::uuid, id, daterange($2::date, $3::date, '[]'), 'planned', price from sites
-      where planning_enabled and id % 50 = 0`,
-    [country._id, start, end],
-  );
+  await planEvery50thSite(database, country._id);
   await database.query(
     `insert into plan_rows (campaign_id, site_id, period, status, price)
      select $1::uuid, id, daterange($2::date, $3::date, '[]'), 'booked', price from sites
