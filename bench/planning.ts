@@ -20,13 +20,14 @@ const [{ n: total }] = await database.query<{ n: number }>('select count(*)::int
  * policies, the campaign, the map's cells or sites), replayed bare — the same statement objects, so
  * PostgreSQL runs them prepared as the API does. What the API adds on top is Node's own work.
  */
-const recorded: Parameters<Database['query']>[] = [];
+const recorded: (() => Promise<unknown>)[] = [];
 let recording = false;
 const recordingDatabase: Database = {
   ...database,
   query: ((...args: Parameters<Database['query']>) => {
-    if (recording) recorded.push(args);
-    return (database.query as (...a: typeof args) => Promise<unknown[]>)(...args);
+    const run = () => (database.query as (...a: typeof args) => Promise<unknown[]>)(...args);
+    if (recording) recorded.push(run);
+    return run();
   }) as Database['query'],
 };
 const app = await buildApp(config, recordingDatabase);
@@ -143,9 +144,12 @@ async function measure([name, campaign, filters, view, zoom]: (typeof views)[num
   recording = false;
   const statements = recorded.splice(0);
   const runStatements = async () => {
-    for (const args of statements) await (database.query as (...a: typeof args) => Promise<unknown>)(...args);
+    for (const run of statements) await run();
   };
-  for (let i = 0; i < 3; i++) await Promise.all([runStatements(), runMapQueries()]);
+  for (let i = 0; i < 3; i++) {
+    await runStatements();
+    await runMapQueries();
+  }
   const parsed = JSON.parse(answer) as { total_count: number; clusters?: unknown[] };
   const api: number[] = [];
   const raw: number[] = [];

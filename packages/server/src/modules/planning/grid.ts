@@ -10,22 +10,38 @@ export interface GridPage {
   total_count: number;
 }
 
+/** A cache per database (tests and servers in one process never share values), kept a minute. */
+function perDatabase<V extends {}>(): (database: Database) => LRUCache<string, V> {
+  const caches = new WeakMap<Database, LRUCache<string, V>>();
+  return (database) => {
+    let cache = caches.get(database);
+    if (!cache) {
+      cache = new LRUCache<string, V>({ max: 1000, ttl: 60_000 });
+      caches.set(database, cache);
+    }
+    return cache;
+  };
+}
+
 // Counting every match of an area scans it; paging through the grid should not do that each time.
 // Keyed by the campaign, what its plan uses (a plan change moves sites out of the grid) and the query.
-// One cache per database, so tests and servers in one process never share counts.
-const counts = new WeakMap<Database, LRUCache<string, number>>();
+const countsOf = perDatabase<number>();
+// The owners a search names, found once per search rather than on every page of it, and kept as
+// long as the count: the pages and the total then agree on which owners the search holds.
+const ownersOf = perDatabase<string[]>();
 
-function countsOf(database: Database): LRUCache<string, number> {
-  let cache = counts.get(database);
-  if (!cache) {
-    cache = new LRUCache<string, number>({ max: 1000, ttl: 60_000 });
-    counts.set(database, cache);
+async function ownersNamed(database: Database, text: string): Promise<string[]> {
+  let ids = ownersOf(database).get(text);
+  if (!ids) {
+    ids = (await database.query(gridOwners(text))).map((o) => o.id);
+    ownersOf(database).set(text, ids);
   }
-  return cache;
+  return ids;
 }
 
 /**
- * One page of the planning grid, best-scored first; search matches code, location, city or owner.
+ * One page of the planning grid, best-scored first; the search finds every word in a site's codes,
+ * address, locality, commune or region, or in its owner's name (decision 0019).
  * The page walks the score index and stops at the page; the total is a separate, remembered count.
  */
 export async function gridInventory(
@@ -38,7 +54,7 @@ export async function gridInventory(
 ): Promise<GridPage> {
   const text = page.search?.trim();
   const search: GridSearch | undefined = text
-    ? { text, ownerIds: (await database.query(gridOwners(text))).map((o) => o.id) }
+    ? { text, ownerIds: await ownersNamed(database, text) }
     : undefined;
   const key = JSON.stringify([camp._id, camp.budget_used, filters, search]);
   let total = countsOf(database).get(key);
