@@ -1,5 +1,6 @@
-// The reads of one very large plan (Add All over a country makes one): Book Inventory's plan
-// (/fetch_booked_inventory, every site in full) and the planning page's ids (/fetch_plan_site_ids),
+// The reads of one very large plan (Add All over a country makes one): Book Inventory's plan read
+// whole as it was (/fetch_booked_inventory, every site in full) and as it is now (a page of it, its
+// map, every id), and the planning page's ids (/fetch_plan_site_ids),
 // for a campaign over every region whose plan holds every 50th site (~19,000 at 1,000,000 sites).
 // The plan rows are written straight into plan_rows and removed with the campaign at the end.
 // Embedded PGlite seeded with BENCH_SITES sites, or BENCH_DATABASE_URL.
@@ -29,12 +30,31 @@ try {
   console.log(
     `\n${database.kind}, a plan of ${n.toLocaleString('en')} sites; ${RUNS} runs after one warm-up\n`,
   );
-  for (const call of ['/fetch_booked_inventory', '/fetch_plan_site_ids']) {
-    const body = await send(call, { campId: camp._id }, token);
+  const campId = camp._id;
+  // Book Inventory before (the whole plan) and now (a page, its map, every id for "select all").
+  const calls: [string, string, Record<string, unknown>][] = [
+    ['/fetch_booked_inventory', 'the whole plan', { campId }],
+    ['/fetch_plan_page', 'first page of 20', { campId }],
+    [
+      '/fetch_plan_page',
+      'page 500 of 20, by price',
+      { campId, page: 500, sort: { field: 'price', dir: 'desc' } },
+    ],
+    [
+      '/fetch_plan_page',
+      'page 90 of 100, by city',
+      { campId, page: 90, limit: 100, sort: { field: 'city', dir: 'asc' } },
+    ],
+    ['/fetch_plan_map', 'every marker', { campId }],
+    ['/fetch_plan_site_ids', 'ids, refused aside', { campId }],
+    ['/fetch_plan_site_ids', 'every id', { campId, refused: true }],
+  ];
+  for (const [call, what, request] of calls) {
+    const body = await send(call, request, token);
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await time(() => send(call, { campId: camp._id }, token)));
+    for (let i = 0; i < RUNS; i++) times.push(await time(() => send(call, request, token)));
     console.log(
-      `${call.padEnd(26)} ${`${(Buffer.byteLength(body) / 2 ** 20).toFixed(2)} MB`.padStart(9)}   p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+      `${call.padEnd(24)} ${what.padEnd(26)} ${`${(Buffer.byteLength(body) / 2 ** 20).toFixed(2)} MB`.padStart(9)}   p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
     );
   }
 } finally {

@@ -290,3 +290,76 @@ describe('Book Inventory keeps up and asks (issue 24, items 6 and 7)', () => {
     await spanish.context().close();
   });
 });
+
+describe('Book Inventory reads a big plan a page at a time (decision 0042)', () => {
+  it('pages and sorts on the server, keeps the selection across pages, and acts on every site', async () => {
+    const campId = await plannedCampaign(server, 'Primavera Cordillera', 45);
+    const planner = await newPage(browser, server.url);
+    await signIn(planner, 'approver@plano.test');
+    await planner.goto(`/admin/booked_inventory/${campId}`);
+    await expect.poll(() => text(planner, 'grid-range')).toBe('1–20 of 45');
+    await expect.poll(() => planner.locator('.ag-center-cols-container .ag-row').count()).toBe(20);
+
+    // Sorted by price, the whole plan's cheapest sites come first, not this page's.
+    const { sites } = await apiAs<{ sites: { price: number }[] }>(
+      server,
+      'planner@plano.test',
+      '/fetch_plan_map',
+      {
+        campId,
+      },
+    );
+    const prices = sites.map((s) => s.price).sort((a, b) => a - b);
+    // The rows as shown, top to bottom (the grid keeps its row elements in no particular order).
+    const shownPrices = () =>
+      planner.locator('.ag-center-cols-container .ag-row').evaluateAll((rows) =>
+        rows
+          .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+          .map((row) => Number(row.querySelector('[col-id="price"]')?.textContent?.replace(/[^\d]/g, '')))
+          .join(','),
+      );
+    await planner.locator('.ag-header-cell[col-id="price"] .ag-header-cell-label').click();
+    await expect.poll(shownPrices).toBe(prices.slice(0, 20).map(Math.round).join(','));
+    await planner.getByRole('button', { name: '3' }).click();
+    await expect.poll(() => text(planner, 'grid-range')).toBe('41–45 of 45');
+    await expect.poll(shownPrices).toBe(prices.slice(40).map(Math.round).join(','));
+
+    // Every site of the plan at once; one unticked on this page; the others stay ticked on page 1.
+    await planner.getByTestId('plan-select-every').click();
+    await expect.poll(() => text(planner, 'plan-selected')).toBe('45 sites selected');
+    expect(await text(planner, 'plan-all-selected')).toBe('All 45 sites of the plan are selected');
+    await screenshot(planner, 'bookings-pages-every-en');
+    await planner.locator('.ag-pinned-left-cols-container .ag-row input.ag-checkbox-input').first().uncheck();
+    await expect.poll(() => text(planner, 'plan-selected')).toBe('44 sites selected');
+    await planner.getByRole('button', { name: '1', exact: true }).click();
+    await expect.poll(() => text(planner, 'grid-range')).toBe('1–20 of 45');
+    await expect
+      .poll(() =>
+        planner.locator('.ag-pinned-left-cols-container .ag-row input.ag-checkbox-input:checked').count(),
+      )
+      .toBe(20);
+
+    // Remove Sites takes the 44, on every page: the one left unticked is the plan, shown on its one
+    // page though the table was on the third.
+    await planner.getByRole('button', { name: '3' }).click();
+    await expect.poll(() => text(planner, 'grid-range')).toBe('41–45 of 45');
+    await planner.getByTestId('remove-sites').click();
+    await planner.getByTestId('remove-sites-yes').click();
+    await expect.poll(() => text(planner, 'plan-success')).toBe('44 sites removed from the plan');
+    await expect.poll(() => text(planner, 'grid-range')).toBe('1–1 of 1');
+    await planner.context().close();
+
+    // In Spanish, the pager and the selection say the same.
+    const again = await plannedCampaign(server, 'Primavera Andes', 25);
+    const spanish = await newPage(browser, server.url, 'es');
+    await signIn(spanish, 'planner@plano.test');
+    await spanish.goto(`/admin/booked_inventory/${again}`);
+    await expect.poll(() => text(spanish, 'grid-range')).toBe('1–20 de 25');
+    await spanish.getByTestId('plan-select-every').click();
+    await expect
+      .poll(() => text(spanish, 'plan-all-selected'))
+      .toBe('Los 25 sitios del plan están seleccionados');
+    await screenshot(spanish, 'bookings-pages-every-es');
+    await spanish.context().close();
+  });
+});

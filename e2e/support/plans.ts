@@ -37,8 +37,11 @@ export async function apiAs<T>(
   return (await res.json()) as T;
 }
 
-/** A Santiago campaign whose plan holds four sites of the demo media owner (Cordillera Outdoor). */
-export async function plannedCampaign(server: RunningServer, name: string): Promise<string> {
+/**
+ * A Santiago campaign whose plan holds `size` sites (four unless told, at most 50) of the demo media
+ * owner (Cordillera Outdoor).
+ */
+export async function plannedCampaign(server: RunningServer, name: string, size = 4): Promise<string> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const { camp } = await apiAs<{ camp: { _id: string } }>(server, 'planner@plano.test', '/create_campaign', {
     brand: 'Café Andino',
@@ -58,12 +61,12 @@ export async function plannedCampaign(server: RunningServer, name: string): Prom
       campId: camp._id,
       // Sites no other campaign has booked for these dates: only those can be sent and booked.
       filters: { media_owner: ['Cordillera Outdoor'], availability: 'available' },
-      limit: 10,
+      limit: size <= 10 ? 10 : 50,
     },
   );
   await apiAs(server, 'planner@plano.test', '/v2/book_inventory', {
     campId: camp._id,
-    inv_ids: inventory.slice(0, 4).map((s) => s._id),
+    inv_ids: inventory.slice(0, size).map((s) => s._id),
   });
   return camp._id;
 }

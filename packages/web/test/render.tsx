@@ -3,7 +3,7 @@ import type { Language } from '@plano/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/lib/i18n.ts';
 
@@ -26,9 +26,11 @@ export async function renderInApp(ui: ReactElement, language: Language = 'en'): 
   }
   await i18next.changeLanguage(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  // As a wrapper, so that a test's rerender() keeps the theme and the client too.
+  const App = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MantineProvider>{ui}</MantineProvider>
-    </QueryClientProvider>,
+      <MantineProvider>{children}</MantineProvider>
+    </QueryClientProvider>
   );
+  return render(ui, { wrapper: App }) as RenderResult;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planningFilters } from './planning.ts';
+import { planningFilters, siteMarkerDto } from './planning.ts';
 
 /**
  * A campaign's target audience (issue 25): who the plan's figures count. The socio-economic classes
@@ -124,17 +124,7 @@ export const optimizePlanDto = z.object({
   cost: z.number(),
   figures: planAudienceDto,
   /** What the screen shows of each proposed site (the map, the tick list), in `inv_ids`' order. */
-  sites: z.array(
-    z.object({
-      _id: z.number(),
-      site_code: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      price: z.number(),
-      type: z.string(),
-      media_type: z.string(),
-    }),
-  ),
+  sites: z.array(siteMarkerDto),
   /** Reach against money along the greedy's order: one point per step, at most a few hundred. */
   curve: z.array(z.object({ cost: z.number(), reach: z.number() })),
 });

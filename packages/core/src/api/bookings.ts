@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PLAN_SITES, PLAN_ROW_STATUSES, type PlanRowStatus } from '../constants.ts';
 import { approvalLinkToken, siteIdList } from '../validation/fields.ts';
-import { planRowDto } from './planning.ts';
+import { planRowDto, siteMarkerDto } from './planning.ts';
 
 const campId = z.uuid({ error: 'campId is not a valid campaign id' });
 const invIds = siteIdList('Sites', MAX_PLAN_SITES).refine(
@@ -128,3 +128,46 @@ export type PlanHistoryDto = z.infer<typeof planHistoryDto>;
 /** The ids of the plan's sites that the owners have not refused, ascending. */
 export const planSiteIdsDto = z.object({ ids: z.array(z.number()) });
 export type PlanSiteIdsDto = z.infer<typeof planSiteIdsDto>;
+
+/** `refused`: the refused sites too (Book Inventory's "select every site", which may remove them). */
+export const planSiteIdsBody = z.object({ campId, refused: z.boolean().default(false) });
+
+/** The Book Inventory table's columns the server sorts a plan by (every column it shows). */
+export const PLAN_SORT_FIELDS = [
+  'site_code',
+  'status',
+  'media_owner',
+  'location',
+  'supplier_code',
+  'width',
+  'height',
+  'city',
+  'media_type',
+  'price',
+  'approved_by',
+  'booking_start',
+  'booking_end',
+] as const;
+export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
+export const PLAN_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** One page of a plan, in the order the table asks for (the plan's own order by default). */
+export const planPageBody = z.object({
+  campId,
+  page: z.number().int().min(0).max(100_000).default(0),
+  limit: z.literal(PLAN_PAGE_SIZES, { error: 'limit must be 10, 20, 50 or 100' }).default(20),
+  sort: z
+    .object({
+      field: z.enum(PLAN_SORT_FIELDS, { error: 'sort.field is not a column of the plan' }),
+      dir: z.enum(['asc', 'desc'], { error: 'sort.dir must be asc or desc' }),
+    })
+    .optional(),
+});
+export type PlanPageBody = z.input<typeof planPageBody>;
+
+export const planPageDto = z.object({ booked_inventory: z.array(planRowDto), total_count: z.number() });
+export type PlanPageDto = z.infer<typeof planPageDto>;
+
+/** A plan's site on Book Inventory's map: where it is, what its tooltip says, what colours it. */
+export const planMapSiteDto = siteMarkerDto.extend({ status: z.string(), booked_elsewhere: z.boolean() });
+export type PlanMapSiteDto = z.infer<typeof planMapSiteDto>;

@@ -191,6 +191,17 @@ export const mapSiteDto = z.object({
 });
 export type MapSiteDto = z.infer<typeof mapSiteDto>;
 
+/** What a marker's tooltip says of a site, without what the planning map adds (measures, booked). */
+export const siteMarkerDto = mapSiteDto.pick({
+  _id: true,
+  site_code: true,
+  lat: true,
+  lng: true,
+  price: true,
+  type: true,
+  media_type: true,
+});
+
 /**
  * A cluster of the map answer: the matching sites of one grid cell (decision 0025). `count` is exact
  * and the clusters' counts add up to `total_count`; `planned` are the cell's sites already in this

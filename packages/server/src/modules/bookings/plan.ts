@@ -1,7 +1,14 @@
-import type { CampaignDto, PlanRowDto } from '@plano/core';
+import type { CampaignDto, PlanPageBody, PlanPageDto, PlanRowDto } from '@plano/core';
 import type { Database } from '../../db/client.ts';
 import { presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
-import { planSiteIds, planSites } from './queries.ts';
+import {
+  type PlanSiteRow,
+  planMapSites,
+  planSiteIds,
+  planSites,
+  planSitesPage,
+  planSize,
+} from './queries.ts';
 
 /**
  * The campaign's plan (or one media owner's part of it): each site, its status, dates, approver,
@@ -18,6 +25,26 @@ export async function planOf(
   options: { vendorId?: string; sentOnly?: boolean } = {},
 ): Promise<PlanRowDto[]> {
   const rows = await database.query(planSites(camp._id, options.vendorId ?? null, options.sentOnly === true));
+  return presentPlanRows(database, images, rows, viewer);
+}
+
+/** The ids of the campaign's planned sites the owners have not refused (or all), ascending. */
+export async function planSiteIdsOf(
+  database: Database,
+  campaignId: string,
+  refused = false,
+): Promise<number[]> {
+  const [row] = await database.query(planSiteIds(campaignId, refused));
+  return row.ids;
+}
+
+/** Presents plan rows as `viewer` may read them: the site, and the plan's fields written into it. */
+async function presentPlanRows(
+  database: Database,
+  images: SiteImageStore,
+  rows: PlanSiteRow[],
+  viewer: SiteViewer,
+): Promise<PlanRowDto[]> {
   const sites = await presentSiteRows(database, images, rows, viewer);
   // The plan's own fields written into each presented site, not a copy of it (see presentSiteRows).
   return rows.map((row, i) =>
@@ -34,8 +61,25 @@ export async function planOf(
   );
 }
 
-/** The ids of the campaign's planned sites the owners have not refused, ascending. */
-export async function planSiteIdsOf(database: Database, campaignId: string): Promise<number[]> {
-  const [row] = await database.query(planSiteIds(campaignId));
-  return row.ids;
+/** One page of the campaign's plan, sorted as asked, and how many sites the whole plan holds. */
+export async function planPageOf(
+  database: Database,
+  images: SiteImageStore,
+  camp: Pick<CampaignDto, '_id'>,
+  viewer: SiteViewer,
+  body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number },
+): Promise<PlanPageDto> {
+  const [rows, [size]] = await Promise.all([
+    database.query(
+      planSitesPage(camp._id, { offset: body.page * body.limit, limit: body.limit, sort: body.sort }),
+    ),
+    database.query(planSize(camp._id)),
+  ]);
+  return { booked_inventory: await presentPlanRows(database, images, rows, viewer), total_count: size.n };
+}
+
+/** The answer of /fetch_plan_map as JSON text: every site of the plan as its map draws them. */
+export async function planMapAnswer(database: Database, campaignId: string): Promise<string> {
+  const [row] = await database.query(planMapSites(campaignId));
+  return `{"sites":${row.sites}}`;
 }

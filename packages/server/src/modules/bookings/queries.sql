@@ -118,9 +118,73 @@ select
       order by pr.created_at, s.id;
 
 -- planSiteIds
--- params: ["00000000-0000-4000-8000-00000000000e"]
+-- params: ["00000000-0000-4000-8000-00000000000e",false]
 select coalesce(json_agg(site_id order by site_id), '[]') as ids
-       from plan_rows where campaign_id = $1 and status <> 'rejected';
+       from plan_rows where campaign_id = $1 and ($2::boolean or status <> 'rejected');
+
+-- planSitesPage (the plan's order)
+-- params: ["00000000-0000-4000-8000-00000000000e",20,20]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.id in (select pr.id from plan_rows pr 
+                       where pr.campaign_id = $1
+                       order by pr.created_at, pr.site_id
+                       limit $2 offset $3)
+      order by pr.created_at, pr.site_id;
+
+-- planSitesPage (by status, descending)
+-- params: ["00000000-0000-4000-8000-00000000000e",50,0]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.id in (select pr.id from plan_rows pr 
+                       where pr.campaign_id = $1
+                       order by array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status) desc nulls last, pr.site_id
+                       limit $2 offset $3)
+      order by array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status) desc nulls last, pr.site_id;
+
+-- planSize
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select count(*)::int as n from plan_rows where campaign_id = $1;
+
+-- planMapSites
+-- params: ["00000000-0000-4000-8000-00000000000e"]
+select coalesce(json_agg(json_build_object(
+              '_id', s.id, 'site_code', s.site_code, 'lat', s.lat, 'lng', s.lng, 'price', pr.price::float8,
+              'type', s.type, 'media_type', s.media_type, 'status', pr.status,
+              'booked_elsewhere', exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period))
+            order by s.id), '[]')::text as sites
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = $1;
 
 -- planHistoryOf
 -- params: ["00000000-0000-4000-8000-00000000000e"]

@@ -1,4 +1,4 @@
-import type { PlanHistoryDto } from '@plano/core';
+import type { PlanHistoryDto, PlanSortField } from '@plano/core';
 import type { campaigns, planRows, sites, vendors } from '../../db/schema.ts';
 import { asArray, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
 import { SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
@@ -136,34 +136,109 @@ export type PlanSiteRow = SiteRow &
     booked_elsewhere: boolean;
   };
 
+/** Whether another campaign has booked the plan row's site for overlapping dates (the GiST index). */
+const bookedElsewhereOf = sql`exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period)`;
+
+/** What a plan row shows of its site (alias `s`, owner `v`, approver `a`, plan row `pr`). */
+const PLAN_SITE_COLUMNS = sql`${SITE_COLUMNS}, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            ${bookedElsewhereOf} as booked_elsewhere`;
+
+const PLAN_SITE_JOINS = sql`from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by`;
+
 /**
  * The campaign's plan, of one media owner (`vendorId`) when given, only what was sent to the owner
  * when `sentOnly` (see planOf).
  */
 export const planSites = (campaignId: string, vendorId: string | null, sentOnly: boolean) =>
-  query<PlanSiteRow>(sql`select ${SITE_COLUMNS}, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
-            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
-            a.name as approved_by,
-            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
-            exists (select 1 from plan_rows other
-                     where other.site_id = pr.site_id and other.status = 'booked'
-                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
-       from plan_rows pr
-       join sites s on s.id = pr.site_id
-       join vendors v on v.id = s.vendor_id
-       left join users a on a.id = pr.approved_by
+  query<PlanSiteRow>(sql`select ${PLAN_SITE_COLUMNS}
+       ${PLAN_SITE_JOINS}
       where pr.campaign_id = ${campaignId} and (${vendorId}::uuid is null or s.vendor_id = ${vendorId}::uuid)
         and (not ${sentOnly}::boolean or pr.status in ('pending', 'approved', 'rejected')
              or (pr.status = 'booked' and pr.owner_decided_at is not null))
       order by pr.created_at, s.id`);
 
 /**
- * The ids of the plan's sites the owners have not refused, ascending, as one JSON array: a plan may
- * hold 100,000 sites, and these are all the planning page's figures need of it (decision 0041).
+ * What each sortable column of Book Inventory orders by, and what it joins to the plan rows to read
+ * it (alias `pr`); a status sorts in the lifecycle's order.
  */
-export const planSiteIds = (campaignId: string) =>
+const PLAN_SORT: Record<PlanSortField, { key: SQL; joins?: SQL }> = (() => {
+  const site = sql`join sites s on s.id = pr.site_id`;
+  const owner = sql`join sites s on s.id = pr.site_id join vendors v on v.id = s.vendor_id`;
+  const approver = sql`left join users a on a.id = pr.approved_by`;
+  return {
+    site_code: { key: sql`s.site_code`, joins: site },
+    status: {
+      key: sql`array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status)`,
+    },
+    media_owner: { key: sql`v.name`, joins: owner },
+    location: { key: sql`s.location`, joins: site },
+    supplier_code: { key: sql`s.supplier_code`, joins: site },
+    width: { key: sql`s.width`, joins: site },
+    height: { key: sql`s.height`, joins: site },
+    city: { key: sql`s.city`, joins: site },
+    media_type: { key: sql`s.media_type`, joins: site },
+    price: { key: sql`pr.price` },
+    approved_by: { key: sql`a.name`, joins: approver },
+    booking_start: { key: sql`lower(pr.period)` },
+    booking_end: { key: sql`upper(pr.period)` },
+  };
+})();
+
+/**
+ * One page of the campaign's plan, sorted by a column (then by site, so pages never overlap), or
+ * in the plan's own order. The page's rows are found first from their sort keys alone, joining
+ * only what the key needs, then read whole: sorting 20,000 whole rows (60 columns, the jsonb among
+ * them) spilled to disk, and a join to sites the plan's order does not need read the whole table.
+ */
+export const planSitesPage = (
+  campaignId: string,
+  page: { offset: number; limit: number; sort?: { field: PlanSortField; dir: 'asc' | 'desc' } },
+) => {
+  const by = page.sort && PLAN_SORT[page.sort.field];
+  const direction = sql.raw(page.sort?.dir === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  const order = by ? sql`${by.key} ${direction}, pr.site_id` : sql`pr.created_at, pr.site_id`;
+  return query<PlanSiteRow>(sql`select ${PLAN_SITE_COLUMNS}
+       ${PLAN_SITE_JOINS}
+      where pr.id in (select pr.id from plan_rows pr ${by?.joins ?? sql``}
+                       where pr.campaign_id = ${campaignId}
+                       order by ${order}
+                       limit ${page.limit} offset ${page.offset})
+      order by ${order}`);
+};
+
+/** How many sites the campaign's plan holds (an index-only count of its plan rows). */
+export const planSize = (campaignId: string) =>
+  query<{ n: number }>(sql`select count(*)::int as n from plan_rows where campaign_id = ${campaignId}`);
+
+/**
+ * Each site of the plan as Book Inventory's map draws it (PlanMapSiteDto), as the text of one JSON
+ * array the database writes: it goes out as it is, not parsed into 20,000 objects and written again.
+ */
+export const planMapSites = (campaignId: string) =>
+  query<{ sites: string }>(sql`select coalesce(json_agg(json_build_object(
+              '_id', s.id, 'site_code', s.site_code, 'lat', s.lat, 'lng', s.lng, 'price', pr.price::float8,
+              'type', s.type, 'media_type', s.media_type, 'status', pr.status,
+              'booked_elsewhere', ${bookedElsewhereOf})
+            order by s.id), '[]')::text as sites
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = ${campaignId}`);
+
+/**
+ * The ids of the plan's sites the owners have not refused (or every one, `refused` too), ascending, as
+ * one JSON array: a plan may hold 100,000 sites, and these are all the planning page's figures need
+ * of it (decision 0041), and all Book Inventory's "select every site" needs.
+ */
+export const planSiteIds = (campaignId: string, refused: boolean) =>
   query<{ ids: number[] }>(sql`select coalesce(json_agg(site_id order by site_id), '[]') as ids
-       from plan_rows where campaign_id = ${campaignId} and status <> 'rejected'`);
+       from plan_rows where campaign_id = ${campaignId} and (${refused}::boolean or status <> 'rejected')`);
 
 /** Every change of the campaign's plan rows, newest first (the last 2000). */
 export const planHistoryOf = (campaignId: string) =>

@@ -1,5 +1,6 @@
-import { apiContract, POLICIES } from '@plano/core';
+import { apiContract, type campOnlyBody, POLICIES } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { alertBooked } from '../alerts/index.ts';
 import { actorOf } from '../auth/index.ts';
@@ -8,7 +9,7 @@ import { sitesChoiceOf } from '../planning/index.ts';
 import { addToPlan } from './add-to-plan.ts';
 import { planHistory } from './history.ts';
 import { bookSites, removeSites } from './internal-approval.ts';
-import { planOf, planSiteIdsOf } from './plan.ts';
+import { planMapAnswer, planOf, planPageOf, planSiteIdsOf } from './plan.ts';
 import { sendForApproval } from './send-for-approval.ts';
 
 const tags = ['bookings'];
@@ -49,7 +50,27 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, ...apiContract['/fetch_plan_site_ids'] } },
       async (request) => {
         const camp = await getCampaign(database, actorOf(request), request.body.campId);
-        return { ids: await planSiteIdsOf(database, camp._id) };
+        return { ids: await planSiteIdsOf(database, camp._id, request.body.refused) };
+      },
+    );
+
+    app.post(
+      '/fetch_plan_page',
+      { schema: { tags, ...apiContract['/fetch_plan_page'] } },
+      async (request) => {
+        const actor = actorOf(request);
+        const camp = await getCampaign(database, actor, request.body.campId);
+        return planPageOf(database, images, camp, actor, request.body);
+      },
+    );
+
+    // Declared as text, as the planning map is: the database wrote the JSON; the schema documents it.
+    app.post<{ Body: z.output<typeof campOnlyBody>; Reply: string }>(
+      '/fetch_plan_map',
+      { schema: { tags, ...apiContract['/fetch_plan_map'] } },
+      async (request, reply) => {
+        const camp = await getCampaign(database, actorOf(request), request.body.campId);
+        return reply.type('application/json; charset=utf-8').send(await planMapAnswer(database, camp._id));
       },
     );
 

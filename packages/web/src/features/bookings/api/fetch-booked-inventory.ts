@@ -1,19 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlanPageBody } from '@plano/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const fetchBookedInventory = (campId: string, signal?: AbortSignal) =>
-  callApi('/fetch_booked_inventory', { campId }, signal).then((r) => r.booked_inventory);
+/** Which page of the plan the table shows, and in which order. */
+export type PlanPageQuery = Required<Pick<PlanPageBody, 'page' | 'limit'>> & Pick<PlanPageBody, 'sort'>;
 
-export const bookedInventoryQuery = (campId: string) =>
-  queryOptions({
-    queryKey: ['booked-inventory', campId],
-    queryFn: ({ signal }) => fetchBookedInventory(campId, signal),
+/**
+ * One page of a campaign's plan (its sites with status, price and booking period) and the plan's
+ * size. A plan read whole was 26.3 MB at 19,418 sites (decision 0042). The page on screen stays
+ * while the next one loads. Every plan query's key starts with ['booked-inventory', campId], so
+ * an action or an alert refreshes them all.
+ */
+export function usePlanPage(campId: string, page: PlanPageQuery) {
+  return useQuery({
+    queryKey: ['booked-inventory', campId, 'page', page],
+    queryFn: ({ signal }) => callApi('/fetch_plan_page', { campId, ...page }, signal),
+    placeholderData: keepPreviousData,
   });
-
-/** The plan of a campaign: its sites with status, price and booking period. */
-export function useBookedInventory(campId: string) {
-  return useQuery(bookedInventoryQuery(campId));
 }
+
+/** Every site of the plan as its map draws them: asked only while the map is shown. */
+export function usePlanMap(campId: string, shown: boolean) {
+  return useQuery({
+    queryKey: ['booked-inventory', campId, 'map'],
+    queryFn: ({ signal }) => callApi('/fetch_plan_map', { campId }, signal).then((r) => r.sites),
+    enabled: shown,
+  });
+}
+
+/** The ids of every site of the plan, the refused ones too: "select every site" of Book Inventory. */
+export const fetchEveryPlanSiteId = (campId: string) =>
+  callApi('/fetch_plan_site_ids', { campId, refused: true }).then((r) => r.ids);
 
 /**
  * The ids of the plan's sites (refused ones aside), ascending: what the audience figures count.

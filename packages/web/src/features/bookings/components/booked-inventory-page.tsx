@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type PlanRowDto, POLICIES } from '@plano/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import type { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
@@ -13,14 +14,21 @@ import { AudienceFigures, usePlanAudience } from '../../audience/index.ts';
 import { CampaignSummary, useCampDetails } from '../../campaigns/index.ts';
 import { SessionChatPanel } from '../../chat/index.ts';
 import { PlanExports } from '../../exports/index.ts';
-import { useBookedInventory } from '../api/fetch-booked-inventory.ts';
+import {
+  fetchEveryPlanSiteId,
+  type PlanPageQuery,
+  usePlanMap,
+  usePlanPage,
+  usePlanSiteIds,
+} from '../api/fetch-booked-inventory.ts';
 import { type PlanAction, usePlanAction } from '../api/plan-actions.ts';
 import { usePlanLiveUpdates } from '../api/use-plan-live-updates.ts';
 import { PlanActionsBar } from './plan-actions-bar.tsx';
 import { PlanBudgetBar } from './plan-budget-bar.tsx';
 import { PlanHistoryDrawer } from './plan-history-drawer.tsx';
 import { PlanMap } from './plan-map.tsx';
-import { PlanTable } from './plan-table.tsx';
+import { PlanPagedTable } from './plan-paged-table.tsx';
+import { PlanSelectionToolbar } from './plan-selection-toolbar.tsx';
 
 /** /admin/booked_inventory/:campId — 'Book Inventory': the plan of a campaign and its budget. */
 export function BookedInventoryPage() {
@@ -29,33 +37,50 @@ export function BookedInventoryPage() {
   const translate = useTranslateMessage();
   const issues = usePlanIssues();
   const camp = useCampDetails(campId);
-  const plan = useBookedInventory(campId);
+  const [pageQuery, setPageQuery] = useState<PlanPageQuery>({ page: 0, limit: 20 });
+  const plan = usePlanPage(campId, pageQuery);
+  const total = plan.data?.total_count ?? 0;
+  // A plan that shrank under its page (sites removed here or elsewhere) shows its last page instead.
+  const lastPage = Math.max(0, Math.ceil(total / pageQuery.limit) - 1);
+  useEffect(() => {
+    if (plan.data && pageQuery.page > lastPage) setPageQuery((current) => ({ ...current, page: lastPage }));
+  }, [plan.data, pageQuery.page, lastPage]);
   const canAdd = useHasPolicy(POLICIES.addToPlan);
   const action = usePlanAction(campId);
   usePlanLiveUpdates(campId);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  // The selection, across the plan's pages.
+  const [selectedSet, setSelectedSet] = useState<ReadonlySet<number>>(new Set());
+  const selected = useMemo(() => [...selectedSet], [selectedSet]);
+  const [selectingEvery, setSelectingEvery] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
-  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const mapSites = usePlanMap(campId, showMap);
   // The plan's audience figures (issue 25): its sites, refused ones aside.
-  const planIds = useMemo(
-    () =>
-      (plan.data ?? [])
-        .filter((r) => r.status !== 'rejected')
-        .map((r) => r._id)
-        .sort((a, b) => a - b),
-    [plan.data],
-  );
-  const figures = usePlanAudience(campId, plan.data && planIds, camp.data?.target_audience);
+  const planIds = usePlanSiteIds(campId);
+  const figures = usePlanAudience(campId, planIds.data, camp.data?.target_audience);
 
-  // Only these rows stay selected (the grid keeps a row's node, and its selection, across reloads).
-  const keepSelected = (ids: ReadonlySet<number>) => {
-    const api = gridRef.current?.api;
-    api?.forEachNode((node) => node.setSelected(!!node.data && ids.has(node.data._id)));
-    setSelected((current) => current.filter((id) => ids.has(id)));
+  const pick = (picked: number[], dropped: number[]) =>
+    setSelectedSet((current) => {
+      const next = new Set(current);
+      for (const id of picked) next.add(id);
+      for (const id of dropped) next.delete(id);
+      return next;
+    });
+  const selectEvery = async () => {
+    setSelectingEvery(true);
+    try {
+      setSelectedSet(new Set(await fetchEveryPlanSiteId(campId)));
+    } catch {
+      notifications.show({ color: 'red', message: t('table.selectEveryFailed') });
+    } finally {
+      setSelectingEvery(false);
+    }
   };
+  // Only these rows stay selected.
+  const keepSelected = (ids: ReadonlySet<number>) =>
+    setSelectedSet((current) => new Set([...current].filter((id) => ids.has(id))));
   // Every action says how it went. Done, the selection clears; a 409 names the sites and keeps them
   // selected (nothing changed); Approve Bookings books what it can, and what it could not stays
   // selected, named.
@@ -91,7 +116,7 @@ export function BookedInventoryPage() {
     );
   };
 
-  const error = camp.error ?? plan.error;
+  const error = camp.error ?? (plan.data ? null : plan.error);
   if (error) {
     return (
       <Alert color="red" title={t('page.title')}>
@@ -117,7 +142,7 @@ export function BookedInventoryPage() {
           )
         }
       />
-      {camp.data && <PlanBudgetBar camp={camp.data} sites={plan.data?.length} />}
+      {camp.data && <PlanBudgetBar camp={camp.data} sites={plan.data?.total_count} />}
       {plan.data && (
         <Paper withBorder radius="md" p="md" data-testid="plan-audience">
           <AudienceFigures
@@ -167,12 +192,33 @@ export function BookedInventoryPage() {
                 </Button>
               </Group>
             </Group>
-            {showMap && plan.data && (
+            {showMap && mapSites.data && (
               <Box mb="md">
-                <PlanMap rows={plan.data} selectedIds={selectedSet} />
+                <PlanMap sites={mapSites.data} selectedIds={selectedSet} />
               </Box>
             )}
-            <PlanTable rows={plan.data} loading={plan.isPending} onSelect={setSelected} gridRef={gridRef} />
+            {plan.isError && (
+              <Alert color="red" mb="sm">
+                {t('table.loadError')}
+              </Alert>
+            )}
+            <PlanSelectionToolbar
+              total={total}
+              selected={selected.length}
+              selectingEvery={selectingEvery}
+              onSelectEvery={selectEvery}
+              onClear={() => setSelectedSet(new Set())}
+            />
+            <PlanPagedTable
+              rows={plan.data?.booked_inventory}
+              total={total}
+              loading={plan.isPending}
+              page={pageQuery}
+              onPage={setPageQuery}
+              selectedIds={selectedSet}
+              onPick={pick}
+              gridRef={gridRef}
+            />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 3 }}>

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { PlanRowDto } from '@plano/core';
+import type { PlanMapSiteDto } from '@plano/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -16,7 +16,13 @@ const LEGEND_STATUSES = ['planned', 'pending', 'approved', 'rejected', 'booked']
  * legend; a site another campaign has booked for these dates has its own colour; selected rows are
  * ringed.
  */
-export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds: ReadonlySet<number> }) {
+export function PlanMap({
+  sites,
+  selectedIds,
+}: {
+  sites: PlanMapSiteDto[];
+  selectedIds: ReadonlySet<number>;
+}) {
   const { t } = useTranslation('bookings');
   const legend = useMemo<LegendEntry[]>(
     () => [
@@ -34,20 +40,7 @@ export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds
     ],
     [t],
   );
-  const sites = useMemo(
-    () =>
-      rows.map((row) => ({
-        _id: row._id,
-        site_code: row.site_code,
-        lng: row.loc.coordinates[0],
-        lat: row.loc.coordinates[1],
-        price: row.price,
-        type: row.type,
-        media_type: row.media_type,
-        st: markerStatusOf(row),
-      })),
-    [rows],
-  );
+  const markers = useMemo(() => sites.map((site) => ({ ...site, st: markerStatusOf(site) })), [sites]);
   return (
     <Box
       h={480}
@@ -56,7 +49,7 @@ export function PlanMap({ rows, selectedIds }: { rows: PlanRowDto[]; selectedIds
       data-testid="plan-map"
     >
       <Suspense fallback={<PageLoader />}>
-        <SitesMap sites={sites} colors={STATUS_MARKER_COLORS} legend={legend} selectedIds={selectedIds} />
+        <SitesMap sites={markers} colors={STATUS_MARKER_COLORS} legend={legend} selectedIds={selectedIds} />
       </Suspense>
     </Box>
   );

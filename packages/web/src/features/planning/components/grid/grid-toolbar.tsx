@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconSquareCheck, IconX } from '@tabler/icons-react';
+import { Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SelectAcrossPages } from '../../../../components/select-across-pages.tsx';
 import { formatNumber } from '../../../../lib/format.ts';
 
 interface GridToolbarProps {
@@ -32,38 +33,19 @@ export function GridToolbar(props: GridToolbarProps) {
         onChange={(event) => props.onSearch(event.currentTarget.value)}
       />
       {props.canSelect && (
-        <Group gap="xs">
-          {allMatchingSelected ? (
-            <Text size="sm" c="indigo" fw={500} data-testid="all-matching-selected">
-              {t('grid.allSelected', { total: formatNumber(total) })}
-            </Text>
-          ) : (
-            total > 0 &&
-            !search.trim() && (
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={selectingAll ? <Loader size={12} /> : <IconSquareCheck size={16} />}
-                disabled={selectingAll}
-                onClick={props.onSelectAll}
-                data-testid="select-all-matching"
-              >
-                {t('grid.selectAllMatching', { total: formatNumber(total) })}
-              </Button>
-            )
-          )}
-          {selectedCount > 0 && (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="xs"
-              leftSection={<IconX size={14} />}
-              onClick={props.onClear}
-            >
-              {t('grid.clear')}
-            </Button>
-          )}
-        </Group>
+        <SelectAcrossPages
+          allSelected={allMatchingSelected}
+          allSelectedText={t('grid.allSelected', { total: formatNumber(total) })}
+          selectAllText={
+            total > 0 && !search.trim() ? t('grid.selectAllMatching', { total: formatNumber(total) }) : null
+          }
+          selectedCount={selectedCount}
+          clearText={t('grid.clear')}
+          busy={selectingAll}
+          onSelectAll={props.onSelectAll}
+          onClear={props.onClear}
+          testIds={{ allSelected: 'all-matching-selected', selectAll: 'select-all-matching' }}
+        />
       )}
     </Group>
   );

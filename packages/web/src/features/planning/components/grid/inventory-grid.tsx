@@ -13,6 +13,7 @@ import type { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid.tsx';
+import { GridPager } from '../../../../components/grid-pager.tsx';
 import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
@@ -20,7 +21,6 @@ import { belongsTo } from '../selection/matching-selection.ts';
 import type { SiteSelection } from '../selection/site-selection.ts';
 import { SitePanel } from '../site-panel/site-panel.tsx';
 import { gridColumns } from './grid-columns.tsx';
-import { GridPager } from './grid-pager.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
 
 interface InventoryGridProps {
@@ -182,7 +182,7 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         loading={query.isFetching && !rows}
         overlayNoRowsTemplate={`<span>${t('noInventory')}</span>`}
       />
-      <GridPager page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
+      <GridPager<GridPageSize> page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
       <SitePanel
         campId={campId}
         siteId={siteId}

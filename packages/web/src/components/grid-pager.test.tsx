@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../../test/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { GridPager } from './grid-pager.tsx';
 
 describe('the grid pager', () => {

@@ -1,19 +1,28 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { GRID_PAGE_SIZES, type GridPageSize } from '@plano/core';
+import { GRID_PAGE_SIZES } from '@plano/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
 
-interface GridPagerProps {
+interface GridPagerProps<Size extends number> {
   page: number;
-  limit: number;
+  limit: Size;
   total: number;
   onPage(page: number): void;
-  onLimit(limit: GridPageSize): void;
+  onLimit(limit: Size): void;
+  /** The page sizes offered: the inventory grids' 10, 20 and 50 unless told. */
+  sizes?: readonly Size[];
 }
 
 /** Server paging: the page index starts at 0 and is shown +1 (SPEC §9). */
-export function GridPager({ page, limit, total, onPage, onLimit }: GridPagerProps) {
-  const { t } = useTranslation('planning');
+export function GridPager<Size extends number>({
+  page,
+  limit,
+  total,
+  onPage,
+  onLimit,
+  sizes = GRID_PAGE_SIZES as readonly number[] as readonly Size[],
+}: GridPagerProps<Size>) {
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : page * limit + 1;
   const to = Math.min(total, (page + 1) * limit);
@@ -21,23 +30,23 @@ export function GridPager({ page, limit, total, onPage, onLimit }: GridPagerProp
     <Group justify="space-between" mt="sm" wrap="wrap">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {t('grid.pageSize')}
+          {t('pager.pageSize')}
         </Text>
         <Select
-          aria-label={t('grid.pageSize')}
+          aria-label={t('pager.pageSize')}
           data-testid="grid-page-size"
           w={80}
           size="xs"
           allowDeselect={false}
-          data={GRID_PAGE_SIZES.map(String)}
+          data={sizes.map(String)}
           value={String(limit)}
           onChange={(value) => {
-            const size = GRID_PAGE_SIZES.find((s) => String(s) === value);
+            const size = sizes.find((s) => String(s) === value);
             if (size) onLimit(size);
           }}
         />
         <Text size="sm" c="dimmed" data-testid="grid-range">
-          {t('grid.range', {
+          {t('pager.range', {
             from: formatNumber(from),
             to: formatNumber(to),
             total: formatNumber(total),

@@ -1,0 +1,112 @@
+import { PLAN_PAGE_SIZES, type PlanRowDto, type PlanSortField } from '@plano/core';
+import type { IRowNode, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import type { AgGridReact } from 'ag-grid-react';
+import { type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid.tsx';
+import { GridPager } from '../../../components/grid-pager.tsx';
+import type { PlanPageQuery } from '../api/fetch-booked-inventory.ts';
+import { usePlanColumns, usePlanPinning } from './plan-columns.tsx';
+
+type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
+
+interface PlanPagedTableProps {
+  /** The page's rows, as the server sorted them. */
+  rows: PlanRowDto[] | undefined;
+  total: number;
+  loading: boolean;
+  page: PlanPageQuery;
+  onPage(page: PlanPageQuery): void;
+  /** The selection across pages: the page's ticks show it, and a click changes it. */
+  selectedIds: ReadonlySet<number>;
+  onPick(picked: number[], dropped: number[]): void;
+  gridRef: RefObject<AgGridReact<PlanRowDto> | null>;
+}
+
+// Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
+const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
+
+/**
+ * Book Inventory's table: a page of the plan at a time, sorted by the server (a header click asks
+ * for the whole plan in that order, from its first page), and a selection that outlives the page
+ * (the header checkbox ticks the page; "select every site" is the page's own button).
+ */
+export function PlanPagedTable(props: PlanPagedTableProps) {
+  const { rows, total, loading, page, onPage, selectedIds, onPick, gridRef } = props;
+  const { t } = useTranslation('bookings');
+  const pinned = usePlanPinning();
+  const planColumns = usePlanColumns(rows);
+  // The rows come sorted: the grid shows its sort arrow but keeps the server's order, the order of
+  // the rows it was given (it turns a comparator's answer round for a descending sort).
+  const columns = useMemo(
+    () =>
+      planColumns.map((column) => ({
+        ...column,
+        comparator: (_a: unknown, _b: unknown, nodeA: IRowNode, nodeB: IRowNode, descending: boolean) =>
+          (nodeA.sourceRowIndex - nodeB.sourceRowIndex) * (descending ? -1 : 1),
+      })),
+    [planColumns],
+  );
+
+  const applySelection = useCallback(() => {
+    const api = gridRef.current?.api;
+    if (!api) return;
+    const select: IRowNode<PlanRowDto>[] = [];
+    const deselect: IRowNode<PlanRowDto>[] = [];
+    api.forEachNode((node) => {
+      const wanted = !!node.data && selectedIds.has(node.data._id);
+      if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
+    });
+    if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
+    if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
+  }, [gridRef, selectedIds]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
+  useEffect(applySelection, [applySelection, rows]);
+
+  const onSelectionChanged = (event: SelectionChangedEvent<PlanRowDto>) => {
+    if (NOT_USER.has(event.source)) return;
+    const picked: number[] = [];
+    const dropped: number[] = [];
+    event.api.forEachNode((node) => {
+      if (node.data) (node.isSelected() ? picked : dropped).push(node.data._id);
+    });
+    onPick(picked, dropped);
+  };
+  const onSortChanged = ({ api }: SortChangedEvent<PlanRowDto>) => {
+    const sorted = api.getColumnState().find((column) => column.sort);
+    const sort = sorted?.sort ? { field: sorted.colId as PlanSortField, dir: sorted.sort } : undefined;
+    onPage({ ...page, page: 0, sort });
+  };
+
+  return (
+    <>
+      <DataGrid<PlanRowDto>
+        gridRef={gridRef}
+        rowData={rows}
+        rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'all' }}
+        // The checkboxes first, pinned with the code and status, not after them in the middle.
+        selectionColumnDef={{ pinned }}
+        onSelectionChanged={onSelectionChanged}
+        onRowDataUpdated={applySelection}
+        onSortChanged={onSortChanged}
+        columnDefs={columns}
+        getRowId={({ data }) => data.plan_row_id}
+        // A page is at most 100 rows: render every column, so status and approver are always in
+        // the page (for find-in-page and screen readers too).
+        suppressColumnVirtualisation
+        defaultColDef={{ resizable: true, sortable: true }}
+        loading={loading}
+        domLayout="autoHeight"
+        overlayNoRowsTemplate={`<span>${t('table.empty')}</span>`}
+      />
+      <GridPager<PlanPageSize>
+        page={page.page}
+        limit={page.limit}
+        total={total}
+        sizes={PLAN_PAGE_SIZES}
+        onPage={(next) => onPage({ ...page, page: next })}
+        onLimit={(limit) => onPage({ ...page, page: 0, limit })}
+      />
+    </>
+  );
+}
