@@ -221,6 +221,29 @@ describe('the booking lifecycle', () => {
   }, 120_000);
 });
 
+describe('what an action answers (decision 0042)', () => {
+  it('Send For Approval and Approve Bookings answer the rows they named, as they now are, not the whole plan', async () => {
+    const ids = mine.map((s) => s.id);
+    // Dates of its own: the tests above booked these sites for theirs.
+    const campId = await plannedCampaign(ids, { start_date: '2031-03-01', end_date: '2031-03-31' });
+    const sent = await ctx.call('/send_inv_approval', { campId, invIds: [ids[1], ids[0]] }, planner);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sentRows = sent.json().booked_inventory as { _id: number; status: string }[];
+    expect(sentRows.map((r) => r._id).sort((a, b) => a - b)).toEqual([ids[0], ids[1]].sort((a, b) => a - b));
+    expect(sentRows.every((r) => r.status === 'pending')).toBe(true);
+
+    // Booked straight from the plan: the answer is that one row, booked.
+    const booked = await ctx.call('/internal_approval', { campId, invIds: [ids[2]] }, approver);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(
+      booked.json().booked_inventory.map((r: { _id: number; status: string }) => [r._id, r.status]),
+    ).toEqual([[ids[2], 'booked']]);
+    expect(booked.json().not_booked).toEqual([]);
+    // The plan itself is whole.
+    expect((await ctx.call('/fetch_plan_page', { campId }, planner)).json().total_count).toBe(4);
+  });
+});
+
 describe('who may do what', () => {
   it('401 without a token, 403 without the policy, 404 for another agency, 400 for bad input', async () => {
     const campId = await plannedCampaign([mine[2].id]);

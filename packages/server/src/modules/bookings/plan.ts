@@ -16,15 +16,17 @@ import {
  * `viewer` may read it (an owner's costs only for that owner and the platform team). A media
  * owner's part holds only what was sent to it: Awaiting owner, its decisions, and what was booked
  * after its approval — never a site planned after the mail, which it was not asked about.
+ * `siteIds`: only those sites' rows (what an action on them answers, decision 0042).
  */
 export async function planOf(
   database: Database,
   images: SiteImageStore,
   camp: Pick<CampaignDto, '_id'>,
   viewer: SiteViewer,
-  options: { vendorId?: string; sentOnly?: boolean } = {},
+  options: { vendorId?: string; sentOnly?: boolean; siteIds?: number[] } = {},
 ): Promise<PlanRowDto[]> {
-  const rows = await database.query(planSites(camp._id, options.vendorId ?? null, options.sentOnly === true));
+  const { vendorId = null, sentOnly = false, siteIds = null } = options;
+  const rows = await database.query(planSites(camp._id, vendorId, sentOnly, siteIds));
   return presentPlanRows(database, images, rows, viewer);
 }
 

@@ -117,6 +117,30 @@ select
              or (pr.status = 'booked' and pr.owner_decided_at is not null))
       order by pr.created_at, s.id;
 
+-- planSites (the sites an action named)
+-- params: ["00000000-0000-4000-8000-00000000000e",null,null,false,[1,2]]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $3::uuid)
+        and (not $4::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+        and pr.site_id = any($5::bigint[])
+      order by pr.created_at, s.id;
+
 -- planSiteIds
 -- params: ["00000000-0000-4000-8000-00000000000e",false]
 select coalesce(json_agg(site_id order by site_id), '[]') as ids

@@ -25,6 +25,7 @@ it('plans every bookings query, as queries.sql holds it', async () => {
     deletePlanRows: q.deletePlanRows(campaign, [1, 2]),
     'planSites (agency)': q.planSites(campaign, null, false),
     'planSites (one owner, what was sent)': q.planSites(campaign, owner, true),
+    'planSites (the sites an action named)': q.planSites(campaign, null, false, [1, 2]),
     planSiteIds: q.planSiteIds(campaign, false),
     "planSitesPage (the plan's order)": q.planSitesPage(campaign, { offset: 20, limit: 20 }),
     'planSitesPage (by status, descending)': q.planSitesPage(campaign, {

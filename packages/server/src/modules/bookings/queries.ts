@@ -155,14 +155,24 @@ const PLAN_SITE_JOINS = sql`from plan_rows pr
 
 /**
  * The campaign's plan, of one media owner (`vendorId`) when given, only what was sent to the owner
- * when `sentOnly` (see planOf).
+ * when `sentOnly` (see planOf), only the listed sites when `siteIds`.
  */
-export const planSites = (campaignId: string, vendorId: string | null, sentOnly: boolean) =>
+export const planSites = (
+  campaignId: string,
+  vendorId: string | null,
+  sentOnly: boolean,
+  siteIds: number[] | null = null,
+) =>
   query<PlanSiteRow>(sql`select ${PLAN_SITE_COLUMNS}
        ${PLAN_SITE_JOINS}
       where pr.campaign_id = ${campaignId} and (${vendorId}::uuid is null or s.vendor_id = ${vendorId}::uuid)
         and (not ${sentOnly}::boolean or pr.status in ('pending', 'approved', 'rejected')
-             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))${
+               siteIds
+                 ? sql`
+        and pr.site_id = any(${asArray(siteIds)}::bigint[])`
+                 : sql``
+             }
       order by pr.created_at, s.id`);
 
 /**

@@ -85,7 +85,9 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const camp = await getCampaign(database, actor, request.body.campId);
         await sendForApproval(context, actor, camp, request.body.invIds);
-        return { booked_inventory: await planOf(database, images, camp, actor) };
+        // The rows it sent, as they now are: not the whole plan (26 MB for 19,418 sites, decision 0042).
+        const siteIds = request.body.invIds;
+        return { booked_inventory: await planOf(database, images, camp, actor, { siteIds }) };
       },
     );
 
@@ -104,7 +106,10 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
           siteIds: booked,
           actorId: actor.id,
         });
-        return { booked_inventory: await planOf(database, images, camp, actor), not_booked: notBooked };
+        // The rows it was asked to book, as they now are (decision 0042).
+        const siteIds = request.body.invIds;
+        const rows = await planOf(database, images, camp, actor, { siteIds });
+        return { booked_inventory: rows, not_booked: notBooked };
       },
     );
 
