@@ -226,6 +226,11 @@ describe('on a phone (390×844)', () => {
       await page.getByTestId('plan-site-count').scrollIntoViewIfNeeded();
       await siteCodesWhole(page);
       await screenshot(page, `phone-booked-${language}`);
+      // The plan's pager and its "select all" (decision 0042) fit the phone too.
+      await onScreen(page, 'plan-select-every');
+      await onScreen(page, 'grid-range');
+      await fitsSideways(page);
+      await screenshot(page, `phone-booked-pager-${language}`);
       await page.context().close();
     });
   }
