@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
@@ -192,9 +193,15 @@ export function BookedInventoryPage() {
                 </Button>
               </Group>
             </Group>
-            {showMap && mapSites.data && (
+            {showMap && (
               <Box mb="md">
-                <PlanMap sites={mapSites.data} selectedIds={selectedSet} />
+                {mapSites.data ? (
+                  <PlanMap sites={mapSites.data} selectedIds={selectedSet} />
+                ) : mapSites.isError ? (
+                  <Alert color="red">{t('table.loadError')}</Alert>
+                ) : (
+                  <PageLoader />
+                )}
               </Box>
             )}
             {plan.isError && (

@@ -75,6 +75,8 @@ export function PlanPagedTable(props: PlanPagedTableProps) {
   const onSortChanged = ({ api }: SortChangedEvent<PlanRowDto>) => {
     const sorted = api.getColumnState().find((column) => column.sort);
     const sort = sorted?.sort ? { field: sorted.colId as PlanSortField, dir: sorted.sort } : undefined;
+    // New column definitions (another language) re-announce the same sort: the page stays.
+    if (sort?.field === page.sort?.field && sort?.dir === page.sort?.dir) return;
     onPage({ ...page, page: 0, sort });
   };
 
