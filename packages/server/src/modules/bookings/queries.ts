@@ -179,28 +179,26 @@ export const planSites = (
  * What each sortable column of Book Inventory orders by, and what it joins to the plan rows to read
  * it (alias `pr`); a status sorts in the lifecycle's order.
  */
-const PLAN_SORT: Record<PlanSortField, { key: SQL; joins?: SQL }> = (() => {
-  const site = sql`join sites s on s.id = pr.site_id`;
-  const owner = sql`join sites s on s.id = pr.site_id join vendors v on v.id = s.vendor_id`;
-  const approver = sql`left join users a on a.id = pr.approved_by`;
-  return {
-    site_code: { key: sql`s.site_code`, joins: site },
-    status: {
-      key: sql`array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status)`,
-    },
-    media_owner: { key: sql`v.name`, joins: owner },
-    location: { key: sql`s.location`, joins: site },
-    supplier_code: { key: sql`s.supplier_code`, joins: site },
-    width: { key: sql`s.width`, joins: site },
-    height: { key: sql`s.height`, joins: site },
-    city: { key: sql`s.city`, joins: site },
-    media_type: { key: sql`s.media_type`, joins: site },
-    price: { key: sql`pr.price` },
-    approved_by: { key: sql`a.name`, joins: approver },
-    booking_start: { key: sql`lower(pr.period)` },
-    booking_end: { key: sql`upper(pr.period)` },
-  };
-})();
+const SITE_JOIN = sql`join sites s on s.id = pr.site_id`;
+const OWNER_JOIN = sql`${SITE_JOIN} join vendors v on v.id = s.vendor_id`;
+const APPROVER_JOIN = sql`left join users a on a.id = pr.approved_by`;
+const PLAN_SORT: Record<PlanSortField, { key: SQL; joins?: SQL }> = {
+  site_code: { key: sql`s.site_code`, joins: SITE_JOIN },
+  status: {
+    key: sql`array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status)`,
+  },
+  media_owner: { key: sql`v.name`, joins: OWNER_JOIN },
+  location: { key: sql`s.location`, joins: SITE_JOIN },
+  supplier_code: { key: sql`s.supplier_code`, joins: SITE_JOIN },
+  width: { key: sql`s.width`, joins: SITE_JOIN },
+  height: { key: sql`s.height`, joins: SITE_JOIN },
+  city: { key: sql`s.city`, joins: SITE_JOIN },
+  media_type: { key: sql`s.media_type`, joins: SITE_JOIN },
+  price: { key: sql`pr.price` },
+  approved_by: { key: sql`a.name`, joins: APPROVER_JOIN },
+  booking_start: { key: sql`lower(pr.period)` },
+  booking_end: { key: sql`upper(pr.period)` },
+};
 
 /**
  * One page of the campaign's plan, sorted by a column (then by site, so pages never overlap), or

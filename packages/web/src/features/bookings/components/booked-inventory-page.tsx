@@ -2,6 +2,7 @@ import { Alert, Box, Button, Grid, Group, Paper, Stack, Switch, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { type PlanRowDto, POLICIES } from '@plano/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,6 @@ export function BookedInventoryPage() {
   // The selection, across the plan's pages.
   const [selectedSet, setSelectedSet] = useState<ReadonlySet<number>>(new Set());
   const selected = useMemo(() => [...selectedSet], [selectedSet]);
-  const [selectingEvery, setSelectingEvery] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
@@ -69,16 +69,11 @@ export function BookedInventoryPage() {
       for (const id of dropped) next.delete(id);
       return next;
     });
-  const selectEvery = async () => {
-    setSelectingEvery(true);
-    try {
-      setSelectedSet(new Set(await fetchEveryPlanSiteId(campId)));
-    } catch {
-      notifications.show({ color: 'red', message: t('table.selectEveryFailed') });
-    } finally {
-      setSelectingEvery(false);
-    }
-  };
+  const selectEvery = useMutation({
+    mutationFn: () => fetchEveryPlanSiteId(campId),
+    onSuccess: (ids) => setSelectedSet(new Set(ids)),
+    onError: () => notifications.show({ color: 'red', message: t('table.selectEveryFailed') }),
+  });
   // Only these rows stay selected.
   const keepSelected = (ids: ReadonlySet<number>) =>
     setSelectedSet((current) => new Set([...current].filter((id) => ids.has(id))));
@@ -212,8 +207,8 @@ export function BookedInventoryPage() {
             <PlanSelectionToolbar
               total={total}
               selected={selected.length}
-              selectingEvery={selectingEvery}
-              onSelectEvery={selectEvery}
+              selectingEvery={selectEvery.isPending}
+              onSelectEvery={() => selectEvery.mutate()}
               onClear={() => setSelectedSet(new Set())}
             />
             <PlanPagedTable

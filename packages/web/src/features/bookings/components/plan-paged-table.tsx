@@ -1,10 +1,11 @@
 import { PLAN_PAGE_SIZES, type PlanRowDto, type PlanSortField } from '@plano/core';
-import type { IRowNode, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import type { IRowNode, SortChangedEvent } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { type RefObject, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid.tsx';
 import { GridPager } from '../../../components/grid-pager.tsx';
+import { usePageSelection } from '../../../components/page-selection.ts';
 import type { PlanPageQuery } from '../api/fetch-booked-inventory.ts';
 import { usePlanColumns, usePlanPinning } from './plan-columns.tsx';
 
@@ -22,9 +23,6 @@ interface PlanPagedTableProps {
   onPick(picked: number[], dropped: number[]): void;
   gridRef: RefObject<AgGridReact<PlanRowDto> | null>;
 }
-
-// Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
-const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
 
 /**
  * Book Inventory's table: a page of the plan at a time, sorted by the server (a header click asks
@@ -48,30 +46,8 @@ export function PlanPagedTable(props: PlanPagedTableProps) {
     [planColumns],
   );
 
-  const applySelection = useCallback(() => {
-    const api = gridRef.current?.api;
-    if (!api) return;
-    const select: IRowNode<PlanRowDto>[] = [];
-    const deselect: IRowNode<PlanRowDto>[] = [];
-    api.forEachNode((node) => {
-      const wanted = !!node.data && selectedIds.has(node.data._id);
-      if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
-    });
-    if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
-    if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
-  }, [gridRef, selectedIds]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
-  useEffect(applySelection, [applySelection, rows]);
-
-  const onSelectionChanged = (event: SelectionChangedEvent<PlanRowDto>) => {
-    if (NOT_USER.has(event.source)) return;
-    const picked: number[] = [];
-    const dropped: number[] = [];
-    event.api.forEachNode((node) => {
-      if (node.data) (node.isSelected() ? picked : dropped).push(node.data._id);
-    });
-    onPick(picked, dropped);
-  };
+  const isSelected = useCallback((row: PlanRowDto) => selectedIds.has(row._id), [selectedIds]);
+  const { applySelection, onSelectionChanged } = usePageSelection(gridRef, rows, isSelected, onPick);
   const onSortChanged = ({ api }: SortChangedEvent<PlanRowDto>) => {
     const sorted = api.getColumnState().find((column) => column.sort);
     const sort = sorted?.sort ? { field: sorted.colId as PlanSortField, dir: sorted.sort } : undefined;

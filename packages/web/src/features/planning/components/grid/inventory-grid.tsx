@@ -2,18 +2,13 @@ import { Alert, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookedCampDto, GridPageSize, PlanningFiltersInput, SiteDto } from '@plano/core';
-import type {
-  CellClickedEvent,
-  CellKeyDownEvent,
-  FullWidthCellKeyDownEvent,
-  IRowNode,
-  SelectionChangedEvent,
-} from 'ag-grid-community';
+import type { CellClickedEvent, CellKeyDownEvent, FullWidthCellKeyDownEvent } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid.tsx';
 import { GridPager } from '../../../../components/grid-pager.tsx';
+import { usePageSelection } from '../../../../components/page-selection.ts';
 import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
@@ -34,9 +29,6 @@ interface InventoryGridProps {
 
 /** Columns whose click is their own (the checkbox selects, Status opens the booked campaigns). */
 const OWN_CLICK = new Set(['ag-Grid-SelectionColumn', 'status']);
-
-// Selection events the grid raises by itself (new rows, our own sync) are not the planner's clicks.
-const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
 
 /** The suggested inventory as a server-paged table, for planners who prefer rows to a map. */
 export function InventoryGrid({ campId, filters, networks, selection, canSelect }: InventoryGridProps) {
@@ -76,31 +68,16 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
     (site: SiteDto) => (matching ? belongs(site) && !matching.excluded.has(site._id) : ids.has(site._id)),
     [ids, matching, belongs],
   );
-  const applySelection = useCallback(() => {
-    const api = gridRef.current?.api;
-    if (!api) return;
-    const select: IRowNode<SiteDto>[] = [];
-    const deselect: IRowNode<SiteDto>[] = [];
-    api.forEachNode((node) => {
-      const wanted = node.data ? isSelected(node.data) : false;
-      if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
-    });
-    if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
-    if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
-  }, [isSelected]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
-  useEffect(applySelection, [applySelection, rows]);
-
-  const onSelectionChanged = (event: SelectionChangedEvent<SiteDto>) => {
-    if (NOT_USER.has(event.source)) return;
-    const picked: number[] = [];
-    const dropped: number[] = [];
-    event.api.forEachNode((node) => {
-      if (node.data && belongs(node.data)) (node.isSelected() ? picked : dropped).push(node.data._id);
-    });
-    add(picked);
-    remove(dropped);
-  };
+  const { applySelection, onSelectionChanged } = usePageSelection(
+    gridRef,
+    rows,
+    isSelected,
+    (picked, dropped) => {
+      add(picked);
+      remove(dropped);
+    },
+    belongs,
+  );
 
   const openOnEnter = ({ data, event }: CellKeyDownEvent<SiteDto> | FullWidthCellKeyDownEvent<SiteDto>) => {
     if (data && (event as KeyboardEvent | null)?.key === 'Enter') setSiteId(data._id);

@@ -1,0 +1,46 @@
+import type { IRowNode, SelectionChangedEvent } from 'ag-grid-community';
+import type { AgGridReact } from 'ag-grid-react';
+import { type RefObject, useCallback, useEffect } from 'react';
+
+// Selection events the grid raises by itself (new rows, our own sync) are not the reader's clicks.
+const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
+
+/**
+ * A selection kept outside a server-paged grid, so that it outlives the page: each page's ticks
+ * are set from `isSelected`, and a reader's tick or untick reports the ids of the page's rows that
+ * `counts` holds, picked and dropped. Give the grid `onRowDataUpdated={applySelection}` and
+ * `onSelectionChanged`.
+ */
+export function usePageSelection<Row extends { _id: number }>(
+  gridRef: RefObject<AgGridReact<Row> | null>,
+  rows: Row[] | undefined,
+  isSelected: (row: Row) => boolean,
+  onPick: (picked: number[], dropped: number[]) => void,
+  counts: (row: Row) => boolean = () => true,
+) {
+  const applySelection = useCallback(() => {
+    const api = gridRef.current?.api;
+    if (!api) return;
+    const select: IRowNode<Row>[] = [];
+    const deselect: IRowNode<Row>[] = [];
+    api.forEachNode((node) => {
+      const wanted = node.data ? isSelected(node.data) : false;
+      if (wanted !== Boolean(node.isSelected())) (wanted ? select : deselect).push(node);
+    });
+    if (select.length > 0) api.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
+    if (deselect.length > 0) api.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
+  }, [gridRef, isSelected]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows needs the selection too
+  useEffect(applySelection, [applySelection, rows]);
+
+  const onSelectionChanged = (event: SelectionChangedEvent<Row>) => {
+    if (NOT_USER.has(event.source)) return;
+    const picked: number[] = [];
+    const dropped: number[] = [];
+    event.api.forEachNode((node) => {
+      if (node.data && counts(node.data)) (node.isSelected() ? picked : dropped).push(node.data._id);
+    });
+    onPick(picked, dropped);
+  };
+  return { applySelection, onSelectionChanged };
+}
