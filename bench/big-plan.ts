@@ -1,6 +1,6 @@
 // The reads of one very large plan (Add All over a country makes one): Book Inventory's plan read
 // whole as it was (/fetch_booked_inventory, every site in full) and as it is now (a page of it, its
-// map, every id), and the planning page's ids (/fetch_plan_site_ids),
+// map bounded by the screen, every id), and the planning page's ids (/fetch_plan_site_ids),
 // for a campaign over every region whose plan holds every 50th site (~19,000 at 1,000,000 sites).
 // The plan rows are written straight into plan_rows and removed with the campaign at the end.
 // Embedded PGlite seeded with BENCH_SITES sites, or BENCH_DATABASE_URL.
@@ -9,6 +9,9 @@ import { createBenchCampaign, injectedCalls, planEvery50thSite } from './support
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile, time } from './support/stats.ts';
 
+const CHILE = { sw: { lat: -56, lng: -76 }, ne: { lat: -17.5, lng: -66 } };
+const SANTIAGO = { sw: { lat: -33.75, lng: -71.0 }, ne: { lat: -33.2, lng: -70.3 } };
+const DISTRICT = { sw: { lat: -33.45, lng: -70.63 }, ne: { lat: -33.41, lng: -70.57 } };
 const SITES = Number(process.env.BENCH_SITES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const { config, database } = await seededDatabase(SITES);
@@ -45,7 +48,11 @@ try {
       'page 90 of 100, by city',
       { campId, page: 90, limit: 100, sort: { field: 'city', dir: 'asc' } },
     ],
-    ['/fetch_plan_map', 'every marker', { campId }],
+    // Its map bounded by the screen (decision 0043): the whole plan opening, then views of a laptop's map.
+    ['/fetch_plan_map', 'whole plan (opening)', { campId }],
+    ['/fetch_plan_map', 'all of Chile, zoom 4', { campId, bounds: CHILE, zoom: 4 }],
+    ['/fetch_plan_map', 'Santiago, zoom 10', { campId, bounds: SANTIAGO, zoom: 10 }],
+    ['/fetch_plan_map', 'a district, zoom 14', { campId, bounds: DISTRICT, zoom: 14 }],
     ['/fetch_plan_site_ids', 'ids, refused aside', { campId }],
     ['/fetch_plan_site_ids', 'every id', { campId, refused: true }],
   ];
@@ -54,7 +61,7 @@ try {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await time(() => send(call, request, token)));
     console.log(
-      `${call.padEnd(24)} ${what.padEnd(26)} ${`${(Buffer.byteLength(body) / 2 ** 20).toFixed(2)} MB`.padStart(9)}   p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+      `${call.padEnd(24)} ${what.padEnd(26)} ${`${(Buffer.byteLength(body) / 2 ** 10).toFixed(1)} KB`.padStart(11)}   p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
     );
   }
 } finally {

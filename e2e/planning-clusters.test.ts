@@ -137,3 +137,119 @@ describe('the planning map past a screen of sites: clusters', () => {
     });
   }
 });
+
+interface PlanMapAnswer {
+  total_count: number;
+  sites: { _id: number; status: string }[] | null;
+  clusters: { lng: number; lat: number; count: number }[] | null;
+}
+
+const PLAN_TEXT = {
+  en: { inView: /^[\d,]+ sites of the plan in view$/, clustered: 'Too many to show one by one' },
+  es: { inView: /^[\d.]+ sitios del plan a la vista$/, clustered: 'Demasiados para mostrarlos uno a uno' },
+} as const;
+
+describe("Book Inventory's map of a plan bigger than a screen: clusters (decision 0043)", () => {
+  let planId: string;
+  beforeAll(async () => {
+    const planner = 'planner@plano.test';
+    const { camp } = await apiAs<{ camp: { _id: string } }>(server, planner, '/create_campaign', {
+      brand: 'Café Andino',
+      campaign_name: 'Todo Santiago en el plan',
+      start_date: day(240),
+      end_date: day(260),
+      budget: 1e12,
+      states: ['Región Metropolitana de Santiago'],
+      cities: ['All'],
+      media_type: 'all',
+    });
+    planId = camp._id;
+    // "Add All" over the region: every site of Santiago in the plan.
+    const { added } = await apiAs<{ added: number }>(server, planner, '/v2/book_inventory', {
+      campId: planId,
+      selection: { filters: {} },
+      addBookedElsewhere: true,
+    });
+    expect(added).toBeGreaterThan(1500);
+  }, 120_000);
+
+  for (const language of ['en', 'es'] as const) {
+    it(`(${language}) draws the plan as clusters, asks for each view, and opens a cluster down to its sites`, async () => {
+      const page = await newPage(browser, server.url, language);
+      await signIn(page, 'approver@plano.test');
+      const answers: PlanMapAnswer[] = [];
+      const asked: { zoom?: number; bounds?: unknown }[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/fetch_plan_map')) asked.push(request.postDataJSON());
+      });
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/api/fetch_plan_map') || !response.ok()) return;
+        const json = (await response.json().catch(() => null)) as PlanMapAnswer | null;
+        if (json) answers.push(json);
+      });
+      await page.goto(`/admin/booked_inventory/${planId}`);
+      await page.getByTestId('toggle-plan-map').click();
+      await expect
+        .poll(() => page.locator('[data-testid="plan-map"] canvas').count(), { timeout: 20_000 })
+        .toBe(1);
+      // The whole plan first (clusters on its own box), then the view the map opened on.
+      await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThan(1);
+      expect(asked[0].bounds).toBeUndefined();
+      expect(asked[1].zoom).toBeGreaterThan(5);
+      const whole = answers[0];
+      expect(whole.sites).toBeNull();
+      expect(whole.clusters?.reduce((sum, c) => sum + c.count, 0)).toBe(whole.total_count);
+      await expect
+        .poll(() => page.getByTestId('plan-map-in-view').innerText())
+        .toMatch(PLAN_TEXT[language].inView);
+      await expect
+        .poll(() => page.getByTestId('plan-map-clustered').innerText())
+        .toContain(PLAN_TEXT[language].clustered);
+      await expect
+        .poll(() => page.getByTestId('plan-map-loading').isVisible(), { timeout: 15_000 })
+        .toBe(false);
+      await screenshot(page, `plan-map-clusters-${language}`);
+
+      // Click into the cluster nearest the middle until the plan's sites come one by one (the map
+      // scrolled into sight first: in Spanish the page's header is taller and pushes it down).
+      await page.getByTestId('plan-map').scrollIntoViewIfNeeded();
+      const zoomOf = async () => Number(await page.getByTestId('inventory-map').getAttribute('data-zoom'));
+      for (let i = 0; i < 8 && answers[answers.length - 1].clusters; i++) {
+        await expect
+          .poll(() => page.getByTestId('plan-map-loading').isVisible(), { timeout: 15_000 })
+          .toBe(false);
+        await settled(page);
+        const last = answers[answers.length - 1];
+        const box = await page.locator('.maplibregl-canvas').boundingBox();
+        if (!box || !last.clusters) break;
+        const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const placed = await Promise.all(
+          last.clusters.map(async (c) => ({ c, at: await pixelOf(page, c.lng, c.lat) })),
+        );
+        const inside = placed.filter(
+          ({ at }) => at.x > box.x && at.x < box.x + box.width && at.y > box.y && at.y < box.y + box.height,
+        );
+        const nearest = inside.reduce((a, b) =>
+          Math.hypot(a.at.x - middle.x, a.at.y - middle.y) <= Math.hypot(b.at.x - middle.x, b.at.y - middle.y)
+            ? a
+            : b,
+        );
+        const count = answers.length;
+        const zoom = await zoomOf();
+        await page.mouse.click(nearest.at.x, nearest.at.y);
+        await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(zoom);
+        await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(count);
+      }
+      const markers = answers[answers.length - 1];
+      expect(markers.clusters).toBeNull();
+      expect(markers.sites?.length).toBeGreaterThan(0);
+      expect(markers.sites?.every((s) => s.status === 'planned')).toBe(true);
+      await expect.poll(() => page.getByTestId('plan-map-clustered').isVisible()).toBe(false);
+      await expect
+        .poll(() => page.getByTestId('plan-map-loading').isVisible(), { timeout: 15_000 })
+        .toBe(false);
+      await screenshot(page, `plan-map-markers-${language}`);
+      await page.context().close();
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PLAN_SITES, PLAN_ROW_STATUSES, type PlanRowStatus } from '../constants.ts';
 import { approvalLinkToken, siteIdList } from '../validation/fields.ts';
-import { planRowDto, siteMarkerDto } from './planning.ts';
+import { boundsSchema, MAP_ZOOM, mapClusterDto, planRowDto, siteMarkerDto } from './planning.ts';
 
 const campId = z.uuid({ error: 'campId is not a valid campaign id' });
 const invIds = siteIdList('Sites', MAX_PLAN_SITES).refine(
@@ -171,3 +171,38 @@ export type PlanPageDto = z.infer<typeof planPageDto>;
 /** A plan's site on Book Inventory's map: where it is, what its tooltip says, what colours it. */
 export const planMapSiteDto = siteMarkerDto.extend({ status: z.string(), booked_elsewhere: z.boolean() });
 export type PlanMapSiteDto = z.infer<typeof planMapSiteDto>;
+
+/**
+ * Book Inventory's map asks for the plan's sites in view, as the planning map does: without bounds,
+ * the whole plan. `zoom` sizes the clusters' grid when the view holds more than markers can show.
+ */
+export const planMapBody = z.object({
+  campId,
+  bounds: boundsSchema.optional(),
+  zoom: z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max).optional(),
+});
+export type PlanMapBody = z.input<typeof planMapBody>;
+
+/**
+ * The plan's sites of one cell of the view's grid: `count` exact, the clusters' counts adding up to
+ * `total_count`; `booked_elsewhere` of them booked by another campaign for overlapping dates (and
+ * not booked by this one); `bbox` [west, south, east, north] is where a click zooms to.
+ */
+export const planMapClusterDto = mapClusterDto
+  .pick({ lng: true, lat: true, count: true, bbox: true })
+  .extend({ booked_elsewhere: z.number() });
+export type PlanMapClusterDto = z.infer<typeof planMapClusterDto>;
+
+/**
+ * The plan's sites in view: each as a marker up to MAX_MAP_MARKERS, past that clusters (one of the
+ * two is null). An answer without bounds is the whole plan: when it holds markers, the map has every
+ * site and asks nothing more as it moves.
+ */
+export const planMapDto = z.object({
+  total_count: z.number(),
+  sites: z.array(planMapSiteDto).nullable(),
+  clusters: z.array(planMapClusterDto).nullable(),
+  /** Without bounds, where most of the plan's sites are (the map opens there); null with bounds. */
+  centre: z.tuple([z.number(), z.number()]).nullable(),
+});
+export type PlanMapDto = z.infer<typeof planMapDto>;

@@ -392,6 +392,12 @@ export const planRows = pgTable(
     /** The media owner's user who approved or refused through the signed link, and when. */
     ownerDecidedBy: uuid('owner_decided_by').references(() => users.id, { onDelete: 'set null' }),
     ownerDecidedAt: timestamp('owner_decided_at', { withTimezone: true }),
+    /**
+     * The site's position, kept beside the row by triggers (migration 0024): Book Inventory's map
+     * reads a plan's positions from its own rows, not one site lookup per row (decision 0043).
+     */
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
     createdAt: createdAt(),
   },
   (t) => [

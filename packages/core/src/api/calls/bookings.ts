@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   bookSitesDto,
   planHistoryDto,
-  planMapSiteDto,
+  planMapBody,
+  planMapDto,
   planPageBody,
   planPageDto,
   planRefusalDto,
@@ -31,10 +32,7 @@ export const bookingCalls = defineCalls({
   // Book Inventory reads a plan a page at a time, and its map only what the markers need: a plan
   // of 19,418 sites was 26.3 MB read whole (decision 0042).
   '/fetch_plan_page': { body: planPageBody, response: { 200: planPageDto } },
-  '/fetch_plan_map': {
-    body: campOnlyBody,
-    response: { 200: z.object({ sites: z.array(planMapSiteDto) }) },
-  },
+  '/fetch_plan_map': { body: planMapBody, response: { 200: planMapDto } },
   '/send_inv_approval': { body: planSitesBody, response: { 200: bookedInventory } },
   '/internal_approval': { body: planSitesBody, response: { 200: bookSitesDto } },
   '/remove_booked_sites': { body: planSitesBody, response: { 200: z.object({ camp: campaignDto }) } },

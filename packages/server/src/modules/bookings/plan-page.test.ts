@@ -167,7 +167,20 @@ describe('POST /api/fetch_plan_map', () => {
         status: r.status,
         booked_elsewhere: r.booked_elsewhere,
       }));
-    expect(res.json()).toEqual({ sites: want });
+    const centre = res.json().centre;
+    expect(res.json()).toEqual({
+      total_count: PLANNED,
+      sites: want,
+      clusters: null,
+      centre: expect.any(Array),
+    });
+    // Where the map opens: among the plan's sites.
+    expect(
+      Math.min(...want.map((s) => s.lng)) <= centre[0] && centre[0] <= Math.max(...want.map((s) => s.lng)),
+    ).toBe(true);
+    expect(
+      Math.min(...want.map((s) => s.lat)) <= centre[1] && centre[1] <= Math.max(...want.map((s) => s.lat)),
+    ).toBe(true);
   });
 });
 

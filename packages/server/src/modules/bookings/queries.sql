@@ -198,17 +198,72 @@ select
 -- params: ["00000000-0000-4000-8000-00000000000e"]
 select count(*)::int as n from plan_rows where campaign_id = $1;
 
--- planMapSites
--- params: ["00000000-0000-4000-8000-00000000000e"]
-select coalesce(json_agg(json_build_object(
-              '_id', s.id, 'site_code', s.site_code, 'lat', s.lat, 'lng', s.lng, 'price', pr.price::float8,
-              'type', s.type, 'media_type', s.media_type, 'status', pr.status,
-              'booked_elsewhere', exists (select 1 from plan_rows other
+-- planMapQuery (the whole plan)
+-- params: ["00000000-0000-4000-8000-00000000000e",1500,32,32,-1,[-85.05112877980659,-83.97925949886206,-82.67628497834902,-81.09321385260839,-79.17133464081945,-76.84081641443098,-74.01954331150228,-70.61261423801923,-66.51326044311186,-61.606396371386275,-55.77657301866768,-48.92249926375824,-40.979898069620134,-31.952162238024968,-21.943045533438177,-11.178401873711783,0,11.178401873711783,21.943045533438177,31.952162238024968,40.979898069620134,48.92249926375824,55.77657301866768,61.606396371386275,66.51326044311186,70.61261423801923,74.01954331150228,76.84081641443098,79.17133464081945,81.09321385260839,82.67628497834902,83.97925949886206],1500]
+with h as materialized (
+      select pr.site_id, pr.status, pr.price, pr.lng, pr.lat, exists (select 1 from plan_rows other
                      where other.site_id = pr.site_id and other.status = 'booked'
-                       and other.campaign_id <> pr.campaign_id and other.period && pr.period))
-            order by s.id), '[]')::text as sites
-       from plan_rows pr join sites s on s.id = pr.site_id
-      where pr.campaign_id = $1;
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+        from plan_rows pr
+       where pr.campaign_id = $1),
+    t as (select count(*)::int as total from h)
+    select t.total,
+           case when t.total > $2::int then (
+             select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
+                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
+                                                ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
+                     order by c.n desc, c.lng, c.lat)
+               from (select count(*)::int as n,
+                            count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
+                            avg(g.lng) as lng, avg(g.lat) as lat,
+                            min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north
+                       from (select least($3::float8 - 1, floor((s.lng + 180) / 360 * $4::float8))::int as cx, ($5::int + width_bucket(-s.lat, $6::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
+                               from h s offset 0) g
+                      group by g.cx, g.cy) c) end::text as clusters,
+           case when t.total <= $7::int then (
+             select coalesce(json_agg(json_build_object('_id', h.site_id, 'site_code', s.site_code,
+                       'lat', h.lat, 'lng', h.lng, 'price', h.price::float8, 'type', s.type,
+                       'media_type', s.media_type, 'status', h.status, 'booked_elsewhere', h.booked_elsewhere)
+                     order by h.site_id), '[]')
+               from h join sites s on s.id = h.site_id) end::text as sites,
+           (select json_build_array(round(avg(d.lng)::numeric, 5), round(avg(d.lat)::numeric, 5))
+               from h d group by floor(d.lng * 10), floor(d.lat * 10)
+              order by count(*) desc, floor(d.lng * 10), floor(d.lat * 10) limit 1)::text as centre
+      from t;
+
+-- planMapQuery (in view)
+-- params: ["00000000-0000-4000-8000-00000000000e",-33.6,-33.3,-70.8,-70.5,1500,2048,2048,1225,[33.43144133557529,33.578014746144],1500]
+with h as materialized (
+      select pr.site_id, pr.status, pr.price, pr.lng, pr.lat, exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+        from plan_rows pr
+       where pr.campaign_id = $1 and pr.lat between $2::float8 and $3::float8
+        and pr.lng between $4::float8 and $5::float8),
+    t as (select count(*)::int as total from h)
+    select t.total,
+           case when t.total > $6::int then (
+             select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
+                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
+                                                ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
+                     order by c.n desc, c.lng, c.lat)
+               from (select count(*)::int as n,
+                            count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
+                            avg(g.lng) as lng, avg(g.lat) as lat,
+                            min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north
+                       from (select least($7::float8 - 1, floor((s.lng + 180) / 360 * $8::float8))::int as cx, ($9::int + width_bucket(-s.lat, $10::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
+                               from h s offset 0) g
+                      group by g.cx, g.cy) c) end::text as clusters,
+           case when t.total <= $11::int then (
+             select coalesce(json_agg(json_build_object('_id', h.site_id, 'site_code', s.site_code,
+                       'lat', h.lat, 'lng', h.lng, 'price', h.price::float8, 'type', s.type,
+                       'media_type', s.media_type, 'status', h.status, 'booked_elsewhere', h.booked_elsewhere)
+                     order by h.site_id), '[]')
+               from h join sites s on s.id = h.site_id) end::text as sites,
+           null::text as centre
+      from t;
 
 -- planHistoryOf
 -- params: ["00000000-0000-4000-8000-00000000000e"]
@@ -264,8 +319,8 @@ select coalesce(sum(s.price), 0)::float8 as price from sites s where s.id = any(
 -- insertPlanned
 -- params: ["00000000-0000-4000-8000-00000000000e",[1,2],"00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000c","Example"]
 with added as (
-       insert into plan_rows (campaign_id, site_id, period, status, price)
-       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
+       insert into plan_rows (campaign_id, site_id, period, status, price, lng, lat)
+       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price, s.lng, s.lat
          from campaigns c, sites s
         where c.id = $1::uuid and s.id = any($2::bigint[])
        on conflict (campaign_id, site_id) do nothing

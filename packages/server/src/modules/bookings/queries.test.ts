@@ -1,9 +1,12 @@
 import { it } from 'vitest';
 import { checkQueries, EXAMPLE_ID } from '../../../test/query-snapshots.ts';
 import { sql } from '../../db/sql.ts';
+import { cellOnGrid, viewGrid } from '../planning/index.ts';
 import * as q from './queries.ts';
 
 const { campaign, user, owner } = EXAMPLE_ID;
+/** Santiago on a laptop's map. */
+const VIEW = { sw: { lat: -33.6, lng: -70.8 }, ne: { lat: -33.3, lng: -70.5 } };
 const locked = [{ site_id: 1, site_code: 'S-1', status: 'planned' }];
 
 it('plans every bookings query, as queries.sql holds it', async () => {
@@ -34,7 +37,13 @@ it('plans every bookings query, as queries.sql holds it', async () => {
       sort: { field: 'status', dir: 'desc' },
     }),
     planSize: q.planSize(campaign),
-    planMapSites: q.planMapSites(campaign),
+    'planMapQuery (the whole plan)': q.planMapQuery(
+      campaign,
+      cellOnGrid(viewGrid(undefined)),
+      undefined,
+      1500,
+    ),
+    'planMapQuery (in view)': q.planMapQuery(campaign, cellOnGrid(viewGrid(9, VIEW)), VIEW, 1500),
     planHistoryOf: q.planHistoryOf(campaign),
     'bookedSites (all)': q.bookedSites(campaign, false, null),
     'bookedSites (Digital, of ids)': q.bookedSites(campaign, true, [1, 2]),

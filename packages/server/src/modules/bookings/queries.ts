@@ -1,6 +1,6 @@
-import type { PlanHistoryDto, PlanSortField } from '@plano/core';
+import type { Bounds, PlanHistoryDto, PlanSortField } from '@plano/core';
 import type { campaigns, planRows, sites, vendors } from '../../db/schema.ts';
-import { asArray, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
+import { asArray, type Query, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
 import { SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
 
 // Adding to the plan (add-to-plan.ts). `sites` arguments are a WHERE clause on alias `s`.
@@ -26,8 +26,8 @@ export const sitesPrice = (sites: SQL) =>
 /** Inserts the sites as planned rows with their history, in one statement; answers count and price. */
 export const insertPlanned = (campaignId: string, sites: SQL, actor: { id: string; name: string }) =>
   query<{ count: number; price: number }>(sql`with added as (
-       insert into plan_rows (campaign_id, site_id, period, status, price)
-       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price
+       insert into plan_rows (campaign_id, site_id, period, status, price, lng, lat)
+       select c.id, s.id, daterange(c.start_date, c.end_date, '[]'), 'planned', s.price, s.lng, s.lat
          from campaigns c, sites s
         where c.id = ${campaignId}::uuid and ${sites}
        on conflict (campaign_id, site_id) do nothing
@@ -226,18 +226,72 @@ export const planSitesPage = (
 export const planSize = (campaignId: string) =>
   query<{ n: number }>(sql`select count(*)::int as n from plan_rows where campaign_id = ${campaignId}`);
 
+/** The plan's rows whose site lies inside `bounds` (every one without), as a condition on alias `pr`. */
+const inView = (bounds?: Bounds): SQL =>
+  bounds
+    ? sql` and pr.lat between ${bounds.sw.lat}::float8 and ${bounds.ne.lat}::float8
+        and pr.lng between ${bounds.sw.lng}::float8 and ${bounds.ne.lng}::float8`
+    : sql``;
+
+/** The map's answer with its lists already JSON text, as the database wrote them. */
+export interface PlanMapJson {
+  total: number;
+  /** JSON array of PlanMapSiteDto, by id; null past the marker limit. */
+  sites: string | null;
+  /** JSON array of PlanMapClusterDto, biggest first; null up to the marker limit. */
+  clusters: string | null;
+  /** JSON [lng, lat] where most of the plan's sites are; asked for without bounds only. */
+  centre: string | null;
+}
+
 /**
- * Each site of the plan as Book Inventory's map draws it (PlanMapSiteDto), as the text of one JSON
- * array the database writes: it goes out as it is, not parsed into 20,000 objects and written again.
+ * Book Inventory's map in one statement (decision 0043), as the planning map's query (decision
+ * 0025): the plan's rows in view are read once, by the positions kept beside them (migration 0024:
+ * not one site lookup per row), then counted on the view's grid; the answer is the markers up to
+ * `markerLimit`, past it the clusters, each cluster with how many another campaign has booked for
+ * overlapping dates (not booked by this one). The branch not taken is never run. Without bounds it
+ * also says where the plan is densest (a tenth of a degree): where the map opens.
  */
-export const planMapSites = (campaignId: string) =>
-  query<{ sites: string }>(sql`select coalesce(json_agg(json_build_object(
-              '_id', s.id, 'site_code', s.site_code, 'lat', s.lat, 'lng', s.lng, 'price', pr.price::float8,
-              'type', s.type, 'media_type', s.media_type, 'status', pr.status,
-              'booked_elsewhere', ${bookedElsewhereOf})
-            order by s.id), '[]')::text as sites
-       from plan_rows pr join sites s on s.id = pr.site_id
-      where pr.campaign_id = ${campaignId}`);
+export function planMapQuery(
+  campaignId: string,
+  cell: { x: SQL; y: SQL },
+  bounds: Bounds | undefined,
+  markerLimit: number,
+): Query<PlanMapJson> {
+  const limit = sql`${markerLimit}::int`;
+  const centre = bounds
+    ? sql`null`
+    : sql`(select json_build_array(round(avg(d.lng)::numeric, 5), round(avg(d.lat)::numeric, 5))
+               from h d group by floor(d.lng * 10), floor(d.lat * 10)
+              order by count(*) desc, floor(d.lng * 10), floor(d.lat * 10) limit 1)`;
+  return query<PlanMapJson>(sql`with h as materialized (
+      select pr.site_id, pr.status, pr.price, pr.lng, pr.lat, ${bookedElsewhereOf} as booked_elsewhere
+        from plan_rows pr
+       where pr.campaign_id = ${campaignId}${inView(bounds)}),
+    t as (select count(*)::int as total from h)
+    select t.total,
+           case when t.total > ${limit} then (
+             select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
+                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
+                                                ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
+                     order by c.n desc, c.lng, c.lat)
+               from (select count(*)::int as n,
+                            count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
+                            avg(g.lng) as lng, avg(g.lat) as lat,
+                            min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north
+                       from (select ${cell.x} as cx, ${cell.y} as cy, s.lng, s.lat, s.status, s.booked_elsewhere
+                               from h s offset 0) g
+                      group by g.cx, g.cy) c) end::text as clusters,
+           case when t.total <= ${limit} then (
+             select coalesce(json_agg(json_build_object('_id', h.site_id, 'site_code', s.site_code,
+                       'lat', h.lat, 'lng', h.lng, 'price', h.price::float8, 'type', s.type,
+                       'media_type', s.media_type, 'status', h.status, 'booked_elsewhere', h.booked_elsewhere)
+                     order by h.site_id), '[]')
+               from h join sites s on s.id = h.site_id) end::text as sites,
+           ${centre}::text as centre
+      from t`);
+}
 
 /**
  * The ids of the plan's sites the owners have not refused (or every one, `refused` too), ascending, as

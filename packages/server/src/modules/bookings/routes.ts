@@ -1,4 +1,4 @@
-import { apiContract, type campOnlyBody, POLICIES } from '@plano/core';
+import { apiContract, POLICIES, type planMapBody } from '@plano/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -65,12 +65,14 @@ export function bookingRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     // Declared as text, as the planning map is: the database wrote the JSON; the schema documents it.
-    app.post<{ Body: z.output<typeof campOnlyBody>; Reply: string }>(
+    app.post<{ Body: z.output<typeof planMapBody>; Reply: string }>(
       '/fetch_plan_map',
       { schema: { tags, ...apiContract['/fetch_plan_map'] } },
       async (request, reply) => {
-        const camp = await getCampaign(database, actorOf(request), request.body.campId);
-        return reply.type('application/json; charset=utf-8').send(await planMapAnswer(database, camp._id));
+        const { campId, bounds, zoom } = request.body;
+        const camp = await getCampaign(database, actorOf(request), campId);
+        const answer = await planMapAnswer(database, camp._id, { bounds, zoom });
+        return reply.type('application/json; charset=utf-8').send(answer);
       },
     );
 

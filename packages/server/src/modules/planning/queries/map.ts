@@ -27,7 +27,7 @@ export interface MapInventoryJson {
  * edges at or north of the site: the rows it lies below the view's first (a site on an edge belongs
  * to the row south of it, as floor() has it).
  */
-function cellOnGrid(grid: ViewGrid): { x: SQL; y: SQL } {
+export function cellOnGrid(grid: ViewGrid): { x: SQL; y: SQL } {
   const n = sql`${grid.n}::float8`;
   return {
     x: sql`least(${n} - 1, floor((s.lng + 180) / 360 * ${n}))::int`,

@@ -1,4 +1,4 @@
-import type { PlanPageBody } from '@plano/core';
+import type { PlanMapBody, PlanPageBody } from '@plano/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -19,12 +19,20 @@ export function usePlanPage(campId: string, page: PlanPageQuery) {
   });
 }
 
-/** Every site of the plan as its map draws them: asked only while the map is shown. */
-export function usePlanMap(campId: string, shown: boolean) {
+/** Where Book Inventory's map looks: its bounds and zoom, as the planning map asks for them. */
+export type PlanMapView = Required<Pick<PlanMapBody, 'bounds' | 'zoom'>>;
+
+/**
+ * The plan's sites on its map (decision 0043): without a view the whole plan, with one the sites in
+ * it; as markers, or as the server's clusters past MAX_MAP_MARKERS. The view on screen stays while
+ * the next one loads.
+ */
+export function usePlanMap(campId: string, view: PlanMapView | null, enabled = true) {
   return useQuery({
-    queryKey: ['booked-inventory', campId, 'map'],
-    queryFn: ({ signal }) => callApi('/fetch_plan_map', { campId }, signal).then((r) => r.sites),
-    enabled: shown,
+    queryKey: ['booked-inventory', campId, 'map', view],
+    queryFn: ({ signal }) => callApi('/fetch_plan_map', { campId, ...view }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

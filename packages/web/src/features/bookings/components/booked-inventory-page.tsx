@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
@@ -19,7 +18,6 @@ import { PlanExports } from '../../exports/index.ts';
 import {
   fetchEveryPlanSiteId,
   type PlanPageQuery,
-  usePlanMap,
   usePlanPage,
   usePlanSiteIds,
 } from '../api/fetch-booked-inventory.ts';
@@ -57,7 +55,6 @@ export function BookedInventoryPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
-  const mapSites = usePlanMap(campId, showMap);
   // The plan's audience figures (issue 25): its sites, refused ones aside.
   const planIds = usePlanSiteIds(campId);
   const figures = usePlanAudience(campId, planIds.data, camp.data?.target_audience);
@@ -190,13 +187,7 @@ export function BookedInventoryPage() {
             </Group>
             {showMap && (
               <Box mb="md">
-                {mapSites.data ? (
-                  <PlanMap sites={mapSites.data} selectedIds={selectedSet} />
-                ) : mapSites.isError ? (
-                  <Alert color="red">{t('table.loadError')}</Alert>
-                ) : (
-                  <PageLoader />
-                )}
+                <PlanMap campId={campId} selectedIds={selectedSet} />
               </Box>
             )}
             {plan.isError && (

@@ -1,9 +1,11 @@
-import { Box } from '@mantine/core';
-import type { PlanMapSiteDto } from '@plano/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Box, Group, Loader, Text } from '@mantine/core';
+import type { MapClusterDto } from '@plano/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import type { LegendEntry } from '../../planning/index.ts';
+import { type PlanMapView, usePlanMap } from '../api/fetch-booked-inventory.ts';
 import { markerStatusOf, STATUS_MARKER_COLORS } from './plan-status.ts';
 
 // MapLibre is heavy: it loads only when the planner turns the map on.
@@ -14,16 +16,18 @@ const LEGEND_STATUSES = ['planned', 'pending', 'approved', 'rejected', 'booked']
 /**
  * The plan's sites on the offline base map, coloured by status as the table's badges are, with a
  * legend; a site another campaign has booked for these dates has its own colour; selected rows are
- * ringed.
+ * ringed. A plan the server answers whole as markers is drawn once; a bigger one comes as clusters,
+ * and the map asks for the sites of each view it settles on (decision 0043).
  */
-export function PlanMap({
-  sites,
-  selectedIds,
-}: {
-  sites: PlanMapSiteDto[];
-  selectedIds: ReadonlySet<number>;
-}) {
+export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: ReadonlySet<number> }) {
   const { t } = useTranslation('bookings');
+  const whole = usePlanMap(campId, null);
+  const [view, setView] = useState<PlanMapView | null>(null);
+  // Every site came as a marker: the map has them all, and asks nothing more as it moves.
+  const clustered = !!whole.data && whole.data.sites === null;
+  const inView = usePlanMap(campId, view, clustered && view !== null);
+  // A big plan's first answer only says where to open: the clusters drawn are those of the view.
+  const answer = clustered ? (view ? inView.data : undefined) : whole.data;
   const legend = useMemo<LegendEntry[]>(
     () => [
       ...LEGEND_STATUSES.map((status) => ({
@@ -40,17 +44,74 @@ export function PlanMap({
     ],
     [t],
   );
-  const markers = useMemo(() => sites.map((site) => ({ ...site, st: markerStatusOf(site) })), [sites]);
+  const markers = useMemo(
+    () => (answer?.sites ?? []).map((site) => ({ ...site, st: markerStatusOf(site) })),
+    [answer],
+  );
+  // Drawn as the planning map draws its clusters; the ring there is of booked elsewhere too.
+  const clusters = useMemo<MapClusterDto[]>(
+    () =>
+      (answer?.clusters ?? []).map(({ booked_elsewhere, ...cluster }) => ({
+        ...cluster,
+        planned: 0,
+        booked: booked_elsewhere,
+      })),
+    [answer],
+  );
+  const shownInView = clustered ? answer : undefined;
   return (
-    <Box
-      h={480}
-      pos="relative"
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-      data-testid="plan-map"
-    >
-      <Suspense fallback={<PageLoader />}>
-        <SitesMap sites={markers} colors={STATUS_MARKER_COLORS} legend={legend} selectedIds={selectedIds} />
-      </Suspense>
-    </Box>
+    <>
+      {clustered && (
+        <Group gap="sm" mb={6} mih={22} wrap="wrap">
+          {shownInView && (
+            <Text size="sm" c="dimmed" data-testid="plan-map-in-view">
+              {t('map.inView', { count: shownInView.total_count, n: formatNumber(shownInView.total_count) })}
+            </Text>
+          )}
+          {answer?.clusters && (
+            <Text size="xs" c="dimmed" data-testid="plan-map-clustered">
+              {t('map.clustered')}
+            </Text>
+          )}
+          {(inView.isFetching || !answer) && (
+            <Group gap={6} data-testid="plan-map-loading">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t('map.loading')}
+              </Text>
+            </Group>
+          )}
+        </Group>
+      )}
+      <Box
+        h={480}
+        pos="relative"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        data-testid="plan-map"
+      >
+        {whole.isError ? (
+          <Alert color="red">{t('table.loadError')}</Alert>
+        ) : !whole.data ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <SitesMap
+              sites={markers}
+              clusters={clusters}
+              centre={whole.data.centre}
+              colors={STATUS_MARKER_COLORS}
+              legend={legend}
+              selectedIds={selectedIds}
+              onBounds={(bounds, zoom) => setView({ bounds, zoom })}
+            />
+          </Suspense>
+        )}
+      </Box>
+      {inView.isError && (
+        <Alert color="red" mt="xs">
+          {t('table.loadError')}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import type { MapSiteDto } from '@plano/core';
-import { useMemo } from 'react';
+import type { Bounds, MapClusterDto, MapSiteDto } from '@plano/core';
+import { useMemo, useState } from 'react';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
@@ -26,13 +26,30 @@ interface SitesMapProps {
   onSite?(siteId: number): void;
   /** A small map (a dialog's): its legend starts folded to a button, as on a phone. */
   legendFolded?: boolean;
+  /** The server's clusters, when the view holds more sites than markers can show. */
+  clusters?: MapClusterDto[];
+  /** Where to open: by default where most of the first sites are (the server's clusters do not say). */
+  centre?: [number, number] | null;
+  /** The view settled: a map that asks for the sites in view asks now. */
+  onBounds?(bounds: Bounds, zoom: number): void;
 }
 
 /**
- * A fixed set of sites (a plan) on the same offline base map as planning: the same style, markers
- * and clusters, centred on where most of them are; it fetches nothing as it moves.
+ * A set of sites (a plan) on the same offline base map as planning: the same style, markers and
+ * clusters, centred on where most of them are. It fetches nothing as it moves; its owner may, from
+ * `onBounds`, and pass the server's clusters of a view too big for markers.
  */
-export function SitesMap({ sites, colors, legend, selectedIds, onSite, legendFolded }: SitesMapProps) {
+export function SitesMap({
+  sites,
+  colors,
+  legend,
+  selectedIds,
+  onSite,
+  legendFolded,
+  clusters,
+  centre: openAt,
+  onBounds,
+}: SitesMapProps) {
   const config = useMapConfig();
   const styleUrl = config.data?.style_url ?? null;
   const builtIn = useMemo(() => baseMapStyle('light'), []);
@@ -40,7 +57,13 @@ export function SitesMap({ sites, colors, legend, selectedIds, onSite, legendFol
     () => sites.map((s) => ({ ...s, m: [0, 0, 0, 0] as MapSiteDto['m'], booked: false })),
     [sites],
   );
-  const centre = useMemo(() => (mapSites.length > 0 ? densestCentre(mapSites) : null), [mapSites]);
+  // Opened once, where most of the first sites are (or where the owner says): a set that changes
+  // later (a refreshed plan, the sites of another view) does not pull the map back.
+  const [centre, setCentre] = useState<[number, number] | null>(null);
+  if (centre === null) {
+    const first = openAt ?? (mapSites.length > 0 ? densestCentre(mapSites) : null);
+    if (first) setCentre(first);
+  }
   return (
     <>
       <InventoryMap
@@ -48,13 +71,14 @@ export function SitesMap({ sites, colors, legend, selectedIds, onSite, legendFol
         dark={false}
         dataLayer="inventory"
         sites={mapSites}
+        clusters={clusters}
         places={[]}
         selectedIds={selectedIds}
         markerColors={colors}
         selectionStyle="ring"
         centre={centre}
         activeId={null}
-        onBounds={() => {}}
+        onBounds={(bounds, zoom) => onBounds?.(bounds, zoom)}
         onSite={(id) => onSite?.(id)}
       />
       <MapLegend layer="inventory" dark={false} entries={legend} folded={legendFolded} />
