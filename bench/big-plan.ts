@@ -1,10 +1,12 @@
 // The reads of one very large plan (Add All over a country makes one): Book Inventory's plan read
 // whole as it was (/fetch_booked_inventory, every site in full) and as it is now (a page of it, its
-// map bounded by the screen, every id), and the planning page's ids (/fetch_plan_site_ids),
-// for a campaign over every region whose plan holds every 50th site (~19,000 at 1,000,000 sites).
+// map bounded by the screen, every id), the planning page's ids (/fetch_plan_site_ids), and the demo
+// media owner's part of it on its approval page, every site of it awaiting its answer (whole as it
+// was, /fetch_approval_inventory; a page of it as it is now), for a campaign over every region whose
+// plan holds every 50th site (~19,000 at 1,000,000 sites).
 // The plan rows are written straight into plan_rows and removed with the campaign at the end.
 // Embedded PGlite seeded with BENCH_SITES sites, or BENCH_DATABASE_URL.
-import { buildApp } from '@plano/server/testing';
+import { buildApp, createTokenService } from '@plano/server/testing';
 import { createBenchCampaign, injectedCalls, planEvery50thSite } from './support/inject.ts';
 import { seededDatabase } from './support/seeded-database.ts';
 import { percentile, time } from './support/stats.ts';
@@ -34,6 +36,20 @@ try {
     `\n${database.kind}, a plan of ${n.toLocaleString('en')} sites; ${RUNS} runs after one warm-up\n`,
   );
   const campId = camp._id;
+  // The demo owner's sites of the plan sent to it: its approval page's part.
+  const [owner] = await database.query<{ id: string; vendor_id: string }>(
+    `select id, vendor_id from users where email = 'owner@plano.test'`,
+  );
+  await database.query(
+    `update plan_rows pr set status = 'pending' from sites s
+      where pr.campaign_id = $1::uuid and s.id = pr.site_id and s.vendor_id = $2::uuid`,
+    [campId, owner.vendor_id],
+  );
+  const link = {
+    campId,
+    userId: owner.id,
+    token: await createTokenService(config.APP_SECRET).signApproval(owner.id, campId),
+  };
   // Book Inventory before (the whole plan) and now (a page, its map, every id for "select all").
   const calls: [string, string, Record<string, unknown>][] = [
     ['/fetch_booked_inventory', 'the whole plan', { campId }],
@@ -53,6 +69,15 @@ try {
     ['/fetch_plan_map', 'all of Chile, zoom 4', { campId, bounds: CHILE, zoom: 4 }],
     ['/fetch_plan_map', 'Santiago, zoom 10', { campId, bounds: SANTIAGO, zoom: 10 }],
     ['/fetch_plan_map', 'a district, zoom 14', { campId, bounds: DISTRICT, zoom: 14 }],
+    // The owner's approval page: its part whole (what the page read), a page of it, its pending ids.
+    ['/fetch_approval_inventory', "owner's part, whole", link],
+    ['/fetch_approval_page', "owner's part, page of 20", link],
+    [
+      '/fetch_approval_page',
+      'page 100 of 20, by city',
+      { ...link, page: 100, sort: { field: 'city', dir: 'asc' } },
+    ],
+    ['/fetch_approval_pending_ids', 'ids awaiting its answer', link],
     ['/fetch_plan_site_ids', 'ids, refused aside', { campId }],
     ['/fetch_plan_site_ids', 'every id', { campId, refused: true }],
   ];

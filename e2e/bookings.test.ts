@@ -63,7 +63,18 @@ describe('booking a plan through its media owner', () => {
     await owner.locator(`.ag-row[row-index="${last}"] input.ag-checkbox-input`).first().uncheck();
     await owner.getByTestId('owner-approve').click();
     await expect.poll(() => text(owner, 'approval-success')).toBe('3 sites approved');
-    await selectRowsWithStatus(owner, /Awaiting owner/, 1);
+    // Every site still awaiting an answer, whatever page it is on (decision 0044): the fourth.
+    await expect
+      .poll(() => text(owner, 'approval-select-pending'))
+      .toBe('Select the 1 site awaiting your answer');
+    await owner.getByTestId('approval-select-pending').click();
+    await expect
+      .poll(() => text(owner, 'approval-all-pending'))
+      .toBe('The 1 site awaiting your answer is selected');
+    await expect.poll(() => text(owner, 'approval-selected')).toBe('1 site selected');
+    await expect
+      .poll(() => owner.locator('.ag-row-selected', { hasText: 'Awaiting owner' }).count())
+      .toBeGreaterThan(0);
     await owner.getByTestId('owner-disapprove').click();
     await expect.poll(() => text(owner, 'approval-success')).toBe('1 site refused');
     await screenshot(owner, 'approval-owner-en');

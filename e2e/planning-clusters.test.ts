@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openJourney } from './support/journey.ts';
-import { pixelOf } from './support/map.ts';
+import { clickClusterNearestMiddle } from './support/map.ts';
 import { apiAs } from './support/plans.ts';
 import { startServer } from './support/server.ts';
 import { newPage, screenshot, settled, signIn } from './support/session.ts';
@@ -110,20 +110,9 @@ describe('the planning map past a screen of sites: clusters', () => {
         await expect.poll(() => page.getByTestId('map-loading').isVisible(), { timeout: 15_000 }).toBe(false);
         await settled(page);
         const last = answers[answers.length - 1];
-        const box = await page.locator('.maplibregl-canvas').boundingBox();
-        if (!box || !last.clusters) break;
-        const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        const placed = await Promise.all(
-          last.clusters.map(async (c) => ({ c, at: await pixelOf(page, c.lng, c.lat) })),
-        );
-        const nearest = placed.reduce((a, b) =>
-          Math.hypot(a.at.x - middle.x, a.at.y - middle.y) <= Math.hypot(b.at.x - middle.x, b.at.y - middle.y)
-            ? a
-            : b,
-        );
+        if (!last.clusters) break;
         const count = answers.length;
-        const zoom = await zoomOf();
-        await page.mouse.click(nearest.at.x, nearest.at.y);
+        const zoom = await clickClusterNearestMiddle(page, last.clusters);
         await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(zoom);
         await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(count);
       }
@@ -220,23 +209,9 @@ describe("Book Inventory's map of a plan bigger than a screen: clusters (decisio
           .toBe(false);
         await settled(page);
         const last = answers[answers.length - 1];
-        const box = await page.locator('.maplibregl-canvas').boundingBox();
-        if (!box || !last.clusters) break;
-        const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        const placed = await Promise.all(
-          last.clusters.map(async (c) => ({ c, at: await pixelOf(page, c.lng, c.lat) })),
-        );
-        const inside = placed.filter(
-          ({ at }) => at.x > box.x && at.x < box.x + box.width && at.y > box.y && at.y < box.y + box.height,
-        );
-        const nearest = inside.reduce((a, b) =>
-          Math.hypot(a.at.x - middle.x, a.at.y - middle.y) <= Math.hypot(b.at.x - middle.x, b.at.y - middle.y)
-            ? a
-            : b,
-        );
+        if (!last.clusters) break;
         const count = answers.length;
-        const zoom = await zoomOf();
-        await page.mouse.click(nearest.at.x, nearest.at.y);
+        const zoom = await clickClusterNearestMiddle(page, last.clusters);
         await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(zoom);
         await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(count);
       }

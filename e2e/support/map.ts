@@ -37,3 +37,25 @@ export async function bringMapToTop(page: Page): Promise<void> {
     .locator('.maplibregl-canvas')
     .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
 }
+
+/**
+ * Clicks the cluster drawn nearest the middle of the map (of those within the canvas), as a user
+ * opening a group, and answers the map's zoom before the click: the caller waits for it to grow.
+ */
+export async function clickClusterNearestMiddle(
+  page: Page,
+  clusters: { lng: number; lat: number }[],
+): Promise<number> {
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('no map canvas');
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const placed = await Promise.all(clusters.map((c) => pixelOf(page, c.lng, c.lat)));
+  const inside = placed.filter(
+    (at) => at.x > box.x && at.x < box.x + box.width && at.y > box.y && at.y < box.y + box.height,
+  );
+  const distance = (at: { x: number; y: number }) => Math.hypot(at.x - middle.x, at.y - middle.y);
+  const nearest = inside.reduce((a, b) => (distance(a) <= distance(b) ? a : b));
+  const zoom = Number(await page.getByTestId('inventory-map').getAttribute('data-zoom'));
+  await page.mouse.click(nearest.x, nearest.y);
+  return zoom;
+}

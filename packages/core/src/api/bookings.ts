@@ -151,9 +151,8 @@ export const PLAN_SORT_FIELDS = [
 export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
 export const PLAN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** One page of a plan, in the order the table asks for (the plan's own order by default). */
-export const planPageBody = z.object({
-  campId,
+/** Which page of a plan, in the order the table asks for (the plan's own order by default). */
+const planPaging = {
   page: z.number().int().min(0).max(100_000).default(0),
   limit: z.literal(PLAN_PAGE_SIZES, { error: 'limit must be 10, 20, 50 or 100' }).default(20),
   sort: z
@@ -162,8 +161,23 @@ export const planPageBody = z.object({
       dir: z.enum(['asc', 'desc'], { error: 'sort.dir must be asc or desc' }),
     })
     .optional(),
-});
+};
+
+/** One page of a plan (Book Inventory). */
+export const planPageBody = z.object({ campId, ...planPaging });
 export type PlanPageBody = z.input<typeof planPageBody>;
+
+/** One page of a media owner's part of a plan, by its approval link (decision 0044). */
+export const approvalPageBody = approvalLinkBody.extend(planPaging);
+
+export const approvalPageDto = z.object({
+  approval_inventory: z.array(planRowDto),
+  total_count: z.number(),
+  /** How many of the part's sites await the owner's answer: what "select every one" would pick. */
+  pending_count: z.number(),
+  camp: approvalCampDto,
+});
+export type ApprovalPageDto = z.infer<typeof approvalPageDto>;
 
 export const planPageDto = z.object({ booked_inventory: z.array(planRowDto), total_count: z.number() });
 export type PlanPageDto = z.infer<typeof planPageDto>;

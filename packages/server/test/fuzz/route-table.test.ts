@@ -19,6 +19,9 @@ const INTENDED_PUBLIC = new Set([
   // The open approval page: a signed link's token in the body instead of a session.
   '/api/fetch_open_user_details',
   '/api/fetch_approval_inventory',
+  // Its part of the plan a page at a time and the ids awaiting its answer (decision 0044).
+  '/api/fetch_approval_page',
+  '/api/fetch_approval_pending_ids',
   '/api/approve_inventory',
   '/api/fetch_open_chat_users',
   '/api/fetch_open_chat_messages',

@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { GRID_PAGE_SIZES } from '@plano/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
 
@@ -11,6 +12,21 @@ interface GridPagerProps<Size extends number> {
   onLimit(limit: Size): void;
   /** The page sizes offered: the inventory grids' 10, 20 and 50 unless told. */
   sizes?: readonly Size[];
+}
+
+/**
+ * A list that shrank under its page (rows removed here or elsewhere) turns to its last page;
+ * `total` is undefined until the list is read.
+ */
+export function useLastPageWithin<Query extends { page: number; limit: number }>(
+  query: Query,
+  setQuery: (update: (current: Query) => Query) => void,
+  total: number | undefined,
+) {
+  const lastPage = Math.max(0, Math.ceil((total ?? 0) / query.limit) - 1);
+  useEffect(() => {
+    if (total !== undefined && query.page > lastPage) setQuery((current) => ({ ...current, page: lastPage }));
+  }, [total, query.page, lastPage, setQuery]);
 }
 
 /** Server paging: the page index starts at 0 and is shown +1 (SPEC §9). */

@@ -1,6 +1,6 @@
 import type { IRowNode, SelectionChangedEvent } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 // Selection events the grid raises by itself (new rows, our own sync) are not the reader's clicks.
 const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
@@ -43,4 +43,28 @@ export function usePageSelection<Row extends { _id: number }>(
     onPick(picked, dropped);
   };
   return { applySelection, onSelectionChanged };
+}
+
+/**
+ * The ids selected across a server-paged grid's pages: `pick` takes usePageSelection's picked and
+ * dropped ids, `replace` sets the whole of it ("select all", "clear"), `keep` narrows it to some.
+ */
+export function useSelectedIds() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const pick = useCallback(
+    (picked: number[], dropped: number[]) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of picked) next.add(id);
+        for (const id of dropped) next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const replace = useCallback((ids: Iterable<number>) => setSelected(new Set(ids)), []);
+  const keep = useCallback(
+    (ids: ReadonlySet<number>) => setSelected((current) => new Set([...current].filter((id) => ids.has(id)))),
+    [],
+  );
+  return { selected, pick, replace, keep };
 }

@@ -26,6 +26,8 @@ afterAll(() => ctx.close());
 /** Each open call of the approval page, with the rest of its body right. */
 const OPEN_CALLS: { path: string; body: (token?: string) => Record<string, unknown> }[] = [
   { path: '/fetch_approval_inventory', body: (token) => ({ ...link, token }) },
+  { path: '/fetch_approval_page', body: (token) => ({ ...link, token, page: 0, limit: 20 }) },
+  { path: '/fetch_approval_pending_ids', body: (token) => ({ ...link, token }) },
   { path: '/approve_inventory', body: (token) => ({ ...link, token, approval: 'approve', invIds: [1] }) },
   { path: '/fetch_open_user_details', body: (token) => ({ token, userId: link.userId }) },
   { path: '/fetch_open_chat_users', body: (token) => ({ token }) },

@@ -3,4 +3,4 @@ export { bookedElsewhere } from './booked-elsewhere.ts';
 export { bookedSitesOf } from './booked-sites.ts';
 export { codes, lockPlanRows, recordHistory, refreshCampaignStatus, requireStatus } from './lifecycle.ts';
 export { planPeriod } from './period.ts';
-export { planOf } from './plan.ts';
+export { ownerPartPageOf, ownerPendingIdsOf, planOf } from './plan.ts';

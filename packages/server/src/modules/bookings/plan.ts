@@ -1,4 +1,5 @@
 import {
+  type ApprovalPageDto,
   type Bounds,
   type CampaignDto,
   MAX_MAP_MARKERS,
@@ -7,9 +8,11 @@ import {
   type PlanRowDto,
 } from '@plano/core';
 import type { Database } from '../../db/client.ts';
-import { presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
+import { ownerViewer, presentSiteRows, type SiteImageStore, type SiteViewer } from '../inventory/index.ts';
 import { cellOnGrid, viewGrid } from '../planning/index.ts';
 import {
+  ownerPartSize,
+  ownerPendingIds,
   type PlanSiteRow,
   planMapQuery,
   planSiteIds,
@@ -80,12 +83,49 @@ export async function planPageOf(
   body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number },
 ): Promise<PlanPageDto> {
   const [rows, [size]] = await Promise.all([
-    database.query(
-      planSitesPage(camp._id, { offset: body.page * body.limit, limit: body.limit, sort: body.sort }),
-    ),
+    database.query(planSitesPage(camp._id, pageOf(body))),
     database.query(planSize(camp._id)),
   ]);
   return { booked_inventory: await presentPlanRows(database, images, rows, viewer), total_count: size.n };
+}
+
+/**
+ * One page of a media owner's part of the plan (what was sent to it), sorted as asked, how many
+ * sites the part holds and how many of them await its answer (decision 0044).
+ */
+export async function ownerPartPageOf(
+  database: Database,
+  images: SiteImageStore,
+  camp: Pick<CampaignDto, '_id'>,
+  vendorId: string,
+  body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number },
+): Promise<Omit<ApprovalPageDto, 'camp'>> {
+  const part = { vendorId, sentOnly: true };
+  const [rows, [size]] = await Promise.all([
+    database.query(planSitesPage(camp._id, pageOf(body), part)),
+    database.query(ownerPartSize(camp._id, part)),
+  ]);
+  return {
+    approval_inventory: await presentPlanRows(database, images, rows, ownerViewer(vendorId)),
+    total_count: size.n,
+    pending_count: size.pending,
+  };
+}
+
+const pageOf = (body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number }) => ({
+  offset: body.page * body.limit,
+  limit: body.limit,
+  sort: body.sort,
+});
+
+/** The ids of one owner's sites of the plan awaiting its answer, ascending. */
+export async function ownerPendingIdsOf(
+  database: Database,
+  campaignId: string,
+  vendorId: string,
+): Promise<number[]> {
+  const [row] = await database.query(ownerPendingIds(campaignId, vendorId));
+  return row.ids;
 }
 
 /**

@@ -164,7 +164,7 @@ select
        join sites s on s.id = pr.site_id
        join vendors v on v.id = s.vendor_id
        left join users a on a.id = pr.approved_by
-      where pr.id in (select pr.id from plan_rows pr 
+      where pr.id in (select pr.id from plan_rows pr
                        where pr.campaign_id = $1
                        order by pr.created_at, pr.site_id
                        limit $2 offset $3)
@@ -188,15 +188,56 @@ select
        join sites s on s.id = pr.site_id
        join vendors v on v.id = s.vendor_id
        left join users a on a.id = pr.approved_by
-      where pr.id in (select pr.id from plan_rows pr 
+      where pr.id in (select pr.id from plan_rows pr
                        where pr.campaign_id = $1
                        order by array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status) desc nulls last, pr.site_id
                        limit $2 offset $3)
       order by array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status) desc nulls last, pr.site_id;
 
+-- planSitesPage (an owner's part, by city)
+-- params: ["00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000b","00000000-0000-4000-8000-00000000000b",true,20,0]
+select 
+  s.id::float8 as id, s.site_code, s.supplier_code, s.vendor_inv_code, s.site_map, v.name as media_owner,
+  s.vendor_id, s.location, s.locality, s.city, s.state, s.zone, s.media_type, s.format, s.lighting,
+  s.height, s.width, s.area_n, s.price::float8 as price, s.final_score, s.lat, s.lng, s.planning_enabled,
+  s.type, s.traffic_density, s.sec_600mt, s.sec_classification, s.male_600mt, s.female_600mt,
+  s.networks, s.poi, s.demographics, s.additional_data, pr.id as plan_row_id, pr.status, pr.price::float8 as plan_price,
+            lower(pr.period)::text as booking_start, (upper(pr.period) - 1)::text as booking_end,
+            a.name as approved_by,
+            to_char(pr.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as approved_at,
+            exists (select 1 from plan_rows other
+                     where other.site_id = pr.site_id and other.status = 'booked'
+                       and other.campaign_id <> pr.campaign_id and other.period && pr.period) as booked_elsewhere
+       from plan_rows pr
+       join sites s on s.id = pr.site_id
+       join vendors v on v.id = s.vendor_id
+       left join users a on a.id = pr.approved_by
+      where pr.id in (select pr.id from plan_rows pr join sites s on s.id = pr.site_id
+                       where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $3::uuid)
+        and (not $4::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))
+                       order by s.city asc nulls first, pr.site_id
+                       limit $5 offset $6)
+      order by s.city asc nulls first, pr.site_id;
+
 -- planSize
 -- params: ["00000000-0000-4000-8000-00000000000e"]
 select count(*)::int as n from plan_rows where campaign_id = $1;
+
+-- ownerPartSize
+-- params: ["00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000b","00000000-0000-4000-8000-00000000000b",true]
+select count(*)::int as n,
+            count(*) filter (where pr.status = 'pending')::int as pending
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = $1 and ($2::uuid is null or s.vendor_id = $3::uuid)
+        and (not $4::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null));
+
+-- ownerPendingIds
+-- params: ["00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000b"]
+select coalesce(json_agg(pr.site_id order by pr.site_id), '[]') as ids
+       from plan_rows pr join sites s on s.id = pr.site_id
+      where pr.campaign_id = $1 and pr.status = 'pending' and s.vendor_id = $2::uuid;
 
 -- planMapQuery (the whole plan)
 -- params: ["00000000-0000-4000-8000-00000000000e",1500,32,32,-1,[-85.05112877980659,-83.97925949886206,-82.67628497834902,-81.09321385260839,-79.17133464081945,-76.84081641443098,-74.01954331150228,-70.61261423801923,-66.51326044311186,-61.606396371386275,-55.77657301866768,-48.92249926375824,-40.979898069620134,-31.952162238024968,-21.943045533438177,-11.178401873711783,0,11.178401873711783,21.943045533438177,31.952162238024968,40.979898069620134,48.92249926375824,55.77657301866768,61.606396371386275,66.51326044311186,70.61261423801923,74.01954331150228,76.84081641443098,79.17133464081945,81.09321385260839,82.67628497834902,83.97925949886206],1500]

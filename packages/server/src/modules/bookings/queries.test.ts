@@ -36,7 +36,14 @@ it('plans every bookings query, as queries.sql holds it', async () => {
       limit: 50,
       sort: { field: 'status', dir: 'desc' },
     }),
+    "planSitesPage (an owner's part, by city)": q.planSitesPage(
+      campaign,
+      { offset: 0, limit: 20, sort: { field: 'city', dir: 'asc' } },
+      { vendorId: owner, sentOnly: true },
+    ),
     planSize: q.planSize(campaign),
+    ownerPartSize: q.ownerPartSize(campaign, { vendorId: owner, sentOnly: true }),
+    ownerPendingIds: q.ownerPendingIds(campaign, owner),
     'planMapQuery (the whole plan)': q.planMapQuery(
       campaign,
       cellOnGrid(viewGrid(undefined)),

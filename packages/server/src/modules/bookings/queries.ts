@@ -165,62 +165,93 @@ export const planSites = (
 ) =>
   query<PlanSiteRow>(sql`select ${PLAN_SITE_COLUMNS}
        ${PLAN_SITE_JOINS}
-      where pr.campaign_id = ${campaignId} and (${vendorId}::uuid is null or s.vendor_id = ${vendorId}::uuid)
-        and (not ${sentOnly}::boolean or pr.status in ('pending', 'approved', 'rejected')
-             or (pr.status = 'booked' and pr.owner_decided_at is not null))${
-               siteIds
-                 ? sql`
+      where pr.campaign_id = ${campaignId} and ${ownerPart({ vendorId, sentOnly })}${
+        siteIds
+          ? sql`
         and pr.site_id = any(${asArray(siteIds)}::bigint[])`
-                 : sql``
-             }
+          : sql``
+      }
       order by pr.created_at, s.id`);
+
+/** One media owner's part of a plan, and only what was sent to it when `sentOnly`. */
+export interface OwnerPart {
+  vendorId: string | null;
+  sentOnly: boolean;
+}
+
+/**
+ * The plan rows (alias `pr`, site `s`) of one owner's part: with `sentOnly`, Awaiting owner, its
+ * decisions, and what was booked after its approval — never a site planned after the mail.
+ */
+const ownerPart = ({ vendorId, sentOnly }: OwnerPart): SQL =>
+  sql`(${vendorId}::uuid is null or s.vendor_id = ${vendorId}::uuid)
+        and (not ${sentOnly}::boolean or pr.status in ('pending', 'approved', 'rejected')
+             or (pr.status = 'booked' and pr.owner_decided_at is not null))`;
 
 /**
  * What each sortable column of Book Inventory orders by, and what it joins to the plan rows to read
- * it (alias `pr`); a status sorts in the lifecycle's order.
+ * it (alias `pr`; `site`: the row's site, alias `s`); a status sorts in the lifecycle's order.
  */
 const SITE_JOIN = sql`join sites s on s.id = pr.site_id`;
-const OWNER_JOIN = sql`${SITE_JOIN} join vendors v on v.id = s.vendor_id`;
-const APPROVER_JOIN = sql`left join users a on a.id = pr.approved_by`;
-const PLAN_SORT: Record<PlanSortField, { key: SQL; joins?: SQL }> = {
-  site_code: { key: sql`s.site_code`, joins: SITE_JOIN },
+const PLAN_SORT: Record<PlanSortField, { key: SQL; site?: boolean; joins?: SQL }> = {
+  site_code: { key: sql`s.site_code`, site: true },
   status: {
     key: sql`array_position(array['planned', 'pending', 'approved', 'booked', 'rejected'], pr.status)`,
   },
-  media_owner: { key: sql`v.name`, joins: OWNER_JOIN },
-  location: { key: sql`s.location`, joins: SITE_JOIN },
-  supplier_code: { key: sql`s.supplier_code`, joins: SITE_JOIN },
-  width: { key: sql`s.width`, joins: SITE_JOIN },
-  height: { key: sql`s.height`, joins: SITE_JOIN },
-  city: { key: sql`s.city`, joins: SITE_JOIN },
-  media_type: { key: sql`s.media_type`, joins: SITE_JOIN },
+  media_owner: { key: sql`v.name`, site: true, joins: sql`join vendors v on v.id = s.vendor_id` },
+  location: { key: sql`s.location`, site: true },
+  supplier_code: { key: sql`s.supplier_code`, site: true },
+  width: { key: sql`s.width`, site: true },
+  height: { key: sql`s.height`, site: true },
+  city: { key: sql`s.city`, site: true },
+  media_type: { key: sql`s.media_type`, site: true },
   price: { key: sql`pr.price` },
-  approved_by: { key: sql`a.name`, joins: APPROVER_JOIN },
+  approved_by: { key: sql`a.name`, joins: sql`left join users a on a.id = pr.approved_by` },
   booking_start: { key: sql`lower(pr.period)` },
   booking_end: { key: sql`upper(pr.period)` },
 };
 
 /**
- * One page of the campaign's plan, sorted by a column (then by site, so pages never overlap), or
- * in the plan's own order. The page's rows are found first from their sort keys alone, joining
- * only what the key needs, then read whole: sorting 20,000 whole rows (60 columns, the jsonb among
- * them) spilled to disk, and a join to sites the plan's order does not need read the whole table.
+ * One page of the campaign's plan (or of one owner's part of it), sorted by a column (then by site,
+ * so pages never overlap), or in the plan's own order. The page's rows are found first from their
+ * sort keys alone, joining only what the key (and the owner's part) needs, then read whole: sorting
+ * 20,000 whole rows (60 columns, the jsonb among them) spilled to disk, and a join to sites the
+ * plan's order does not need read the whole table.
  */
 export const planSitesPage = (
   campaignId: string,
   page: { offset: number; limit: number; sort?: { field: PlanSortField; dir: 'asc' | 'desc' } },
+  part?: OwnerPart,
 ) => {
   const by = page.sort && PLAN_SORT[page.sort.field];
   const direction = sql.raw(page.sort?.dir === 'desc' ? 'desc nulls last' : 'asc nulls first');
   const order = by ? sql`${by.key} ${direction}, pr.site_id` : sql`pr.created_at, pr.site_id`;
+  const joins = [
+    sql`plan_rows pr`,
+    ...(by?.site || part ? [SITE_JOIN] : []),
+    ...(by?.joins ? [by.joins] : []),
+  ];
   return query<PlanSiteRow>(sql`select ${PLAN_SITE_COLUMNS}
        ${PLAN_SITE_JOINS}
-      where pr.id in (select pr.id from plan_rows pr ${by?.joins ?? sql``}
-                       where pr.campaign_id = ${campaignId}
+      where pr.id in (select pr.id from ${sql.join(joins, sql` `)}
+                       where pr.campaign_id = ${campaignId}${part ? sql` and ${ownerPart(part)}` : sql``}
                        order by ${order}
                        limit ${page.limit} offset ${page.offset})
       order by ${order}`);
 };
+
+/** How many sites one owner's part of the plan holds, and how many of them await its answer. */
+export const ownerPartSize = (campaignId: string, part: OwnerPart) =>
+  query<{ n: number; pending: number }>(sql`select count(*)::int as n,
+            count(*) filter (where pr.status = 'pending')::int as pending
+       from plan_rows pr ${SITE_JOIN}
+      where pr.campaign_id = ${campaignId} and ${ownerPart(part)}`);
+
+/** The ids of one owner's sites of the plan awaiting its answer, ascending, as one JSON array. */
+export const ownerPendingIds = (campaignId: string, vendorId: string) =>
+  query<{ ids: number[] }>(sql`select coalesce(json_agg(pr.site_id order by pr.site_id), '[]') as ids
+       from plan_rows pr ${SITE_JOIN}
+      where pr.campaign_id = ${campaignId} and pr.status = 'pending' and s.vendor_id = ${vendorId}::uuid`);
 
 /** How many sites the campaign's plan holds (an index-only count of its plan rows). */
 export const planSize = (campaignId: string) =>

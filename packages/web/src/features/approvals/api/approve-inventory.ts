@@ -4,7 +4,7 @@ import { type ApprovalLink, approvalKey } from './fetch-approval-inventory.ts';
 
 export type OwnerDecision = 'approve' | 'disapprove';
 
-/** The owner approves or refuses the selected sites; the answer is the refreshed list. */
+/** The owner approves or refuses the selected sites; then its pages are asked for again. */
 export function useApproveInventory(link: ApprovalLink) {
   const client = useQueryClient();
   return useMutation({
@@ -12,6 +12,6 @@ export function useApproveInventory(link: ApprovalLink) {
       callApi('/approve_inventory', { ...link, approval, invIds }, undefined, {
         anonymous: true,
       }),
-    onSuccess: (data) => client.setQueryData(approvalKey(link), data),
+    onSettled: () => client.invalidateQueries({ queryKey: approvalKey(link) }),
   });
 }

@@ -1,21 +1,26 @@
 import { ActionIcon, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { PlanRowDto } from '@plano/core';
 import { IconCheck, IconLinkOff, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { AgGridReact } from 'ag-grid-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useLastPageWithin } from '../../../components/grid-pager.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSelectedIds } from '../../../components/page-selection.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { tableDate } from '../../../lib/format.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
-import { PlanTable } from '../../bookings/index.ts';
+import { PlanPagedTable, type PlanPageQuery } from '../../bookings/index.ts';
 import { GuestChat } from '../../chat/index.ts';
 import { type OwnerDecision, useApproveInventory } from '../api/approve-inventory.ts';
-import { useApprovalInventory, useOpenUser } from '../api/fetch-approval-inventory.ts';
+import { fetchPendingIds, useApprovalPage, useOpenUser } from '../api/fetch-approval-inventory.ts';
+import { PendingSelectionToolbar } from './pending-selection-toolbar.tsx';
 
 /** The owner's two answers (SPEC §2: a check and a cross). */
 const DECISIONS = [
@@ -49,12 +54,23 @@ export function ApprovalPage() {
   const { t } = useTranslation('approvals');
   const translate = useTranslateMessage();
   const issues = usePlanIssues();
-  const inventory = useApprovalInventory(link);
+  const [pageQuery, setPageQuery] = useState<PlanPageQuery>({ page: 0, limit: 20 });
+  const inventory = useApprovalPage(link, pageQuery);
+  const total = inventory.data?.total_count ?? 0;
+  useLastPageWithin(pageQuery, setPageQuery, inventory.data?.total_count);
   const owner = useOpenUser(link);
   const decide = useApproveInventory(link);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  // The selection, across the pages: only sites awaiting the owner's answer can be in it.
+  const { selected: selectedSet, pick, replace: setSelectedSet } = useSelectedIds();
+  const selected = useMemo(() => [...selectedSet], [selectedSet]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const selectPending = useMutation({
+    mutationFn: () => fetchPendingIds(link),
+    onSuccess: setSelectedSet,
+    onError: () => notifications.show({ color: 'red', message: t('selectPendingFailed') }),
+  });
+  const pending = inventory.data?.pending_count ?? 0;
 
   const linkError = inventory.error ?? owner.error;
   if (linkError) {
@@ -85,10 +101,7 @@ export function ApprovalPage() {
             : (translate(error.message) ?? error.message);
           setOutcome({ ok: false, text });
         },
-        onSettled: () => {
-          gridRef.current?.api?.deselectAll();
-          setSelected([]);
-        },
+        onSettled: () => setSelectedSet([]),
       },
     );
   const camp = inventory.data?.camp;
@@ -140,11 +153,22 @@ export function ApprovalPage() {
                 ))}
               </Group>
             </Group>
+            <PendingSelectionToolbar
+              pending={pending}
+              selected={selected.length}
+              selectingPending={selectPending.isPending}
+              onSelectPending={() => selectPending.mutate()}
+              onClear={() => setSelectedSet([])}
+            />
             <Suspense fallback={<PageLoader />}>
-              <PlanTable
+              <PlanPagedTable
                 rows={inventory.data?.approval_inventory}
+                total={total}
                 loading={inventory.isPending}
-                onSelect={setSelected}
+                page={pageQuery}
+                onPage={setPageQuery}
+                selectedIds={selectedSet}
+                onPick={pick}
                 // Only a site awaiting the owner's answer can be answered; the others show how it went.
                 selectable={(row) => row.status === 'pending'}
                 gridRef={gridRef}

@@ -4,10 +4,12 @@ import { type PlanRowDto, POLICIES } from '@plano/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useLastPageWithin } from '../../../components/grid-pager.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
+import { useSelectedIds } from '../../../components/page-selection.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
@@ -40,17 +42,13 @@ export function BookedInventoryPage() {
   const [pageQuery, setPageQuery] = useState<PlanPageQuery>({ page: 0, limit: 20 });
   const plan = usePlanPage(campId, pageQuery);
   const total = plan.data?.total_count ?? 0;
-  // A plan that shrank under its page (sites removed here or elsewhere) shows its last page instead.
-  const lastPage = Math.max(0, Math.ceil(total / pageQuery.limit) - 1);
-  useEffect(() => {
-    if (plan.data && pageQuery.page > lastPage) setPageQuery((current) => ({ ...current, page: lastPage }));
-  }, [plan.data, pageQuery.page, lastPage]);
+  useLastPageWithin(pageQuery, setPageQuery, plan.data?.total_count);
   const canAdd = useHasPolicy(POLICIES.addToPlan);
   const action = usePlanAction(campId);
   usePlanLiveUpdates(campId);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
   // The selection, across the plan's pages.
-  const [selectedSet, setSelectedSet] = useState<ReadonlySet<number>>(new Set());
+  const { selected: selectedSet, pick, replace: setSelectedSet, keep: keepSelected } = useSelectedIds();
   const selected = useMemo(() => [...selectedSet], [selectedSet]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -59,21 +57,11 @@ export function BookedInventoryPage() {
   const planIds = usePlanSiteIds(campId);
   const figures = usePlanAudience(campId, planIds.data, camp.data?.target_audience);
 
-  const pick = (picked: number[], dropped: number[]) =>
-    setSelectedSet((current) => {
-      const next = new Set(current);
-      for (const id of picked) next.add(id);
-      for (const id of dropped) next.delete(id);
-      return next;
-    });
   const selectEvery = useMutation({
     mutationFn: () => fetchEveryPlanSiteId(campId),
-    onSuccess: (ids) => setSelectedSet(new Set(ids)),
+    onSuccess: setSelectedSet,
     onError: () => notifications.show({ color: 'red', message: t('table.selectEveryFailed') }),
   });
-  // Only these rows stay selected.
-  const keepSelected = (ids: ReadonlySet<number>) =>
-    setSelectedSet((current) => new Set([...current].filter((id) => ids.has(id))));
   // Every action says how it went. Done, the selection clears; a 409 names the sites and keeps them
   // selected (nothing changed); Approve Bookings books what it can, and what it could not stays
   // selected, named.
@@ -200,7 +188,7 @@ export function BookedInventoryPage() {
               selected={selected.length}
               selectingEvery={selectEvery.isPending}
               onSelectEvery={() => selectEvery.mutate()}
-              onClear={() => setSelectedSet(new Set())}
+              onClear={() => setSelectedSet([])}
             />
             <PlanPagedTable
               rows={plan.data?.booked_inventory}

@@ -21,16 +21,19 @@ interface PlanPagedTableProps {
   /** The selection across pages: the page's ticks show it, and a click changes it. */
   selectedIds: ReadonlySet<number>;
   onPick(picked: number[], dropped: number[]): void;
+  /** Which rows may be picked (the owner's page: only those awaiting its answer); all by default. */
+  selectable?(row: PlanRowDto): boolean;
   gridRef: RefObject<AgGridReact<PlanRowDto> | null>;
 }
 
 /**
- * Book Inventory's table: a page of the plan at a time, sorted by the server (a header click asks
- * for the whole plan in that order, from its first page), and a selection that outlives the page
- * (the header checkbox ticks the page; "select every site" is the page's own button).
+ * A plan's table (Book Inventory's, and the owner's approval page's part of it): a page at a time,
+ * sorted by the server (a header click asks for the whole plan in that order, from its first page),
+ * and a selection that outlives the page (the header checkbox ticks the page; "select every site"
+ * is the page's own button).
  */
 export function PlanPagedTable(props: PlanPagedTableProps) {
-  const { rows, total, loading, page, onPage, selectedIds, onPick, gridRef } = props;
+  const { rows, total, loading, page, onPage, selectedIds, onPick, selectable, gridRef } = props;
   const { t } = useTranslation('bookings');
   const pinned = usePlanPinning();
   const planColumns = usePlanColumns(rows);
@@ -47,7 +50,13 @@ export function PlanPagedTable(props: PlanPagedTableProps) {
   );
 
   const isSelected = useCallback((row: PlanRowDto) => selectedIds.has(row._id), [selectedIds]);
-  const { applySelection, onSelectionChanged } = usePageSelection(gridRef, rows, isSelected, onPick);
+  const { applySelection, onSelectionChanged } = usePageSelection(
+    gridRef,
+    rows,
+    isSelected,
+    onPick,
+    selectable,
+  );
   const onSortChanged = ({ api }: SortChangedEvent<PlanRowDto>) => {
     const sorted = api.getColumnState().find((column) => column.sort);
     const sort = sorted?.sort ? { field: sorted.colId as PlanSortField, dir: sorted.sort } : undefined;
@@ -61,7 +70,18 @@ export function PlanPagedTable(props: PlanPagedTableProps) {
       <DataGrid<PlanRowDto>
         gridRef={gridRef}
         rowData={rows}
-        rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'all' }}
+        rowSelection={{
+          mode: 'multiRow',
+          checkboxes: true,
+          headerCheckbox: true,
+          selectAll: 'all',
+          ...(selectable
+            ? {
+                isRowSelectable: (node) => !!node.data && selectable(node.data),
+                hideDisabledCheckboxes: true,
+              }
+            : {}),
+        }}
         // The checkboxes first, pinned with the code and status, not after them in the middle.
         selectionColumnDef={{ pinned }}
         onSelectionChanged={onSelectionChanged}
