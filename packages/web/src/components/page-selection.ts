@@ -1,6 +1,6 @@
 import type { IRowNode, SelectionChangedEvent } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 
 // Selection events the grid raises by itself (new rows, our own sync) are not the reader's clicks.
 const NOT_USER = new Set(['api', 'apiSelectAll', 'rowDataChanged', 'gridInitializing', 'selectableChanged']);
@@ -46,8 +46,9 @@ export function usePageSelection<Row extends { _id: number }>(
 }
 
 /**
- * The ids selected across a server-paged grid's pages: `pick` takes usePageSelection's picked and
- * dropped ids, `replace` sets the whole of it ("select all", "clear"), `keep` narrows it to some.
+ * The ids selected across a server-paged grid's pages (as a set, and as a list for the actions):
+ * `pick` takes usePageSelection's picked and dropped ids, `replace` sets the whole of it ("select
+ * all", "clear"), `keep` narrows it to some.
  */
 export function useSelectedIds() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -66,5 +67,6 @@ export function useSelectedIds() {
     (ids: ReadonlySet<number>) => setSelected((current) => new Set([...current].filter((id) => ids.has(id)))),
     [],
   );
-  return { selected, pick, replace, keep };
+  const ids = useMemo(() => [...selected], [selected]);
+  return { selected, ids, pick, replace, keep };
 }

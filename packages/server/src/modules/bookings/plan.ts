@@ -74,13 +74,16 @@ async function presentPlanRows(
   );
 }
 
+/** Which page of a plan a call asks for, its defaults applied. */
+type PageAsked = Pick<PlanPageBody, 'sort'> & { page: number; limit: number };
+
 /** One page of the campaign's plan, sorted as asked, and how many sites the whole plan holds. */
 export async function planPageOf(
   database: Database,
   images: SiteImageStore,
   camp: Pick<CampaignDto, '_id'>,
   viewer: SiteViewer,
-  body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number },
+  body: PageAsked,
 ): Promise<PlanPageDto> {
   const [rows, [size]] = await Promise.all([
     database.query(planSitesPage(camp._id, pageOf(body))),
@@ -98,7 +101,7 @@ export async function ownerPartPageOf(
   images: SiteImageStore,
   camp: Pick<CampaignDto, '_id'>,
   vendorId: string,
-  body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number },
+  body: PageAsked,
 ): Promise<Omit<ApprovalPageDto, 'camp'>> {
   const part = { vendorId, sentOnly: true };
   const [rows, [size]] = await Promise.all([
@@ -112,7 +115,7 @@ export async function ownerPartPageOf(
   };
 }
 
-const pageOf = (body: Pick<PlanPageBody, 'sort'> & { page: number; limit: number }) => ({
+const pageOf = (body: PageAsked) => ({
   offset: body.page * body.limit,
   limit: body.limit,
   sort: body.sort,

@@ -251,7 +251,8 @@ export const ownerPartSize = (campaignId: string, part: OwnerPart) =>
 export const ownerPendingIds = (campaignId: string, vendorId: string) =>
   query<{ ids: number[] }>(sql`select coalesce(json_agg(pr.site_id order by pr.site_id), '[]') as ids
        from plan_rows pr ${SITE_JOIN}
-      where pr.campaign_id = ${campaignId} and pr.status = 'pending' and s.vendor_id = ${vendorId}::uuid`);
+      where pr.campaign_id = ${campaignId} and ${ownerPart({ vendorId, sentOnly: true })}
+        and pr.status = 'pending'`);
 
 /** How many sites the campaign's plan holds (an index-only count of its plan rows). */
 export const planSize = (campaignId: string) =>

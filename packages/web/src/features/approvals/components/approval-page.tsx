@@ -4,7 +4,7 @@ import type { PlanRowDto } from '@plano/core';
 import { IconCheck, IconLinkOff, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AgGridReact } from 'ag-grid-react';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useLastPageWithin } from '../../../components/grid-pager.tsx';
@@ -62,8 +62,7 @@ export function ApprovalPage() {
   const decide = useApproveInventory(link);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
   // The selection, across the pages: only sites awaiting the owner's answer can be in it.
-  const { selected: selectedSet, pick, replace: setSelectedSet } = useSelectedIds();
-  const selected = useMemo(() => [...selectedSet], [selectedSet]);
+  const { selected: selectedSet, ids: selected, pick, replace: setSelectedSet } = useSelectedIds();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const selectPending = useMutation({
     mutationFn: () => fetchPendingIds(link),

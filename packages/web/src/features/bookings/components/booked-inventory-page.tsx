@@ -4,7 +4,7 @@ import { type PlanRowDto, POLICIES } from '@plano/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLastPageWithin } from '../../../components/grid-pager.tsx';
@@ -48,8 +48,13 @@ export function BookedInventoryPage() {
   usePlanLiveUpdates(campId);
   const gridRef = useRef<AgGridReact<PlanRowDto>>(null);
   // The selection, across the plan's pages.
-  const { selected: selectedSet, pick, replace: setSelectedSet, keep: keepSelected } = useSelectedIds();
-  const selected = useMemo(() => [...selectedSet], [selectedSet]);
+  const {
+    selected: selectedSet,
+    ids: selected,
+    pick,
+    replace: setSelectedSet,
+    keep: keepSelected,
+  } = useSelectedIds();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);

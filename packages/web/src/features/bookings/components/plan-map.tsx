@@ -58,14 +58,13 @@ export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: 
       })),
     [answer],
   );
-  const shownInView = clustered ? answer : undefined;
   return (
     <>
       {clustered && (
         <Group gap="sm" mb={6} mih={22} wrap="wrap">
-          {shownInView && (
+          {answer && (
             <Text size="sm" c="dimmed" data-testid="plan-map-in-view">
-              {t('map.inView', { count: shownInView.total_count, n: formatNumber(shownInView.total_count) })}
+              {t('map.inView', { count: answer.total_count, n: formatNumber(answer.total_count) })}
             </Text>
           )}
           {answer?.clusters && (
