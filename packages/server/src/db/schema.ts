@@ -302,6 +302,48 @@ export const siteMapCells = pgTable(
 );
 
 /**
+ * A number for each text value a plannable site holds in a column the map's count compares (region,
+ * commune, type, traffic, classes, format, media type): `site_map_points` keeps the numbers, so a
+ * filtered count compares integers. Only grows; written by the triggers of migration 0026.
+ */
+export const siteValueCodes = pgTable('site_value_codes', {
+  code: integer('code').primaryKey().generatedAlwaysAsIdentity(),
+  value: text('value').notNull().unique('site_value_codes_value_key'),
+});
+
+/**
+ * What the map counts a plannable site by (decision 0045), and nothing else: its position, its
+ * region, commune and type, and every column a planning filter reads, the texts as their
+ * `site_value_codes`. A filtered wide view (all of Chile with three filters) counts ~100 bytes a
+ * site here instead of forming sixteen columns of each entry of the map's index. Kept by statement
+ * triggers on `sites` (migration 0026); the columns most counts read come first, as a scan forms a
+ * row's columns only up to the last one it reads.
+ */
+export const siteMapPoints = pgTable(
+  'site_map_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    state: integer('state').notNull(),
+    city: integer('city').notNull(),
+    type: integer('type').notNull(),
+    trafficDensity: integer('traffic_density').notNull(),
+    secClassification: integer('sec_classification').notNull(),
+    areaN: real('area_n').notNull(),
+    finalScore: real('final_score').notNull(),
+    sec600mt: integer('sec_600mt').notNull(),
+    format: integer('format').notNull(),
+    mediaType: integer('media_type').notNull(),
+    male600mt: real('male_600mt').notNull(),
+    female600mt: real('female_600mt').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+  },
+  // A region's or a street's view reads a latitude range of its regions; a country's reads it all.
+  (t) => [index('site_map_points_view_idx').on(t.state, t.lat, t.lng)],
+);
+
+/**
  * The values of the planning filters' option lists that plannable sites of a region, commune and
  * ooh/digital type hold (decision 0039): `facet` is the filter (`media_owner` holds the owner's id,
  * `network` one of the site's networks), `value` the option. Statement triggers on `sites`

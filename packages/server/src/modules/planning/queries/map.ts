@@ -40,7 +40,7 @@ const round5 = (v: string) => sql.raw(`round((${v})::numeric, 5)`);
 
 /**
  * The map's one query (decision 0025). First the matching sites are counted on a grid of the
- * screen (one GROUP BY over the positions: exact counts, the in-plan and booked shares); from that
+ * screen (one GROUP BY over the kept points: exact counts, the in-plan and booked shares); from that
  * total the answer is either the markers (up to MAX_MAP_MARKERS, each flagged when booked by another
  * campaign for these dates) or the clusters, plus every id up to MAX_MAP_IDS. The branches not taken
  * are never run (they are init-plans under a CASE). The database writes the JSON: one row of text
@@ -56,7 +56,8 @@ export function mapInventoryQuery(
   const maxMarkers = sql`${markerLimit}::int`;
   const campId = sql`${camp._id}::uuid`;
   // Every site of the view, the planned ones too: a cluster says how many of its place are in the plan.
-  const inView = siteScope(camp, filters, { bounds, includePlanned: true, boundsAsDegrees: true });
+  // Counted on site_map_points (decision 0045): integers instead of the map index's texts.
+  const inView = siteScope(camp, filters, { bounds, includePlanned: true, onPoints: true });
   const suggested = siteScope(camp, filters, { bounds });
   // `booked`: another campaign has booked the site for dates overlapping this campaign's. The booked
   // rows of the period are read once (partial GiST index of booked rows) and probed as a hash.
@@ -75,7 +76,7 @@ export function mapInventoryQuery(
         from (select ${cell.x} as cx, ${cell.y} as cy, s.lng, s.lat,
                      s.id in (select mine.site_id from plan_rows mine where mine.campaign_id = ${campId}) as planned,
                      s.id in (${bookedElsewhere}) as booked
-                from sites s where ${inView} offset 0) h
+                from site_map_points s where ${inView} offset 0) h
        group by h.cx, h.cy
       having count(*) filter (where not h.planned) > 0)
     select t.total,

@@ -6,7 +6,7 @@ select c.id as "_id", c.states, c.cities, c.media_type,
     and (c.created_by = $3 or c.created_by = any($4::uuid[]));
 
 -- mapInventoryQuery (every filter, in bounds)
--- params: [16384,16384,9800,[33.30298618122413,33.32134852669881,33.33970700424027,33.35806161277886,33.37641235124678,33.39475921857798,33.413102213708285,33.43144133557529,33.44977658311844,33.46810795527896,33.486435450999885,33.504759069226075,33.52307880890421,33.54139466898275,33.559706648411975,33.578014746144,33.596318961132695],"00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh",-33.6,-33.3,-70.8,-70.5,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",1500,1500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31"]
+-- params: [16384,16384,9800,[33.30298618122413,33.32134852669881,33.33970700424027,33.35806161277886,33.37641235124678,33.39475921857798,33.413102213708285,33.43144133557529,33.44977658311844,33.46810795527896,33.486435450999885,33.504759069226075,33.52307880890421,33.54139466898275,33.559706648411975,33.578014746144,33.596318961132695],"00000000-0000-4000-8000-00000000000e","00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],["ooh"],-33.6,-33.3,-70.8,-70.5,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",1500,1500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31",["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e",-70.8,-33.6,-70.5,-33.3,["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31"]
 with cells as (
       select count(*) filter (where not h.planned)::int as n,
              count(*) filter (where h.planned)::int as planned,
@@ -18,18 +18,17 @@ with cells as (
                      s.id in (select b.site_id from plan_rows b
         where b.status = 'booked' and b.campaign_id <> $6::uuid
           and b.period && daterange($7::date, $8::date, '[]')) as booked
-                from sites s where s.planning_enabled
-    and s.state = any($9::text[])
-    and s.city = any($10::text[])
-    and s.type = $11
+                from site_map_points s where s.state = any(array(select vc.code from site_value_codes vc where vc.value = any($9::text[])))
+    and s.city = any(array(select vc.code from site_value_codes vc where vc.value = any($10::text[])))
+    and s.type = any(array(select vc.code from site_value_codes vc where vc.value = any($11::text[])))
     and s.lat between $12::float8 and $13::float8
     and s.lng between $14::float8 and $15::float8
-    and s.sec_classification = any($16::text[])
-    and s.traffic_density = any($17::text[])
-    and s.sec_600mt = any($18::text[])
-    and s.format = any($19::text[])
-    and s.media_type = any($20::text[])
-    and s.type = any($21::text[])
+    and s.sec_classification = any(array(select vc.code from site_value_codes vc where vc.value = any($16::text[])))
+    and s.traffic_density = any(array(select vc.code from site_value_codes vc where vc.value = any($17::text[])))
+    and s.sec_600mt = any(array(select vc.code from site_value_codes vc where vc.value = any($18::text[])))
+    and s.format = any(array(select vc.code from site_value_codes vc where vc.value = any($19::text[])))
+    and s.media_type = any(array(select vc.code from site_value_codes vc where vc.value = any($20::text[])))
+    and s.type = any(array(select vc.code from site_value_codes vc where vc.value = any($21::text[])))
     and s.vendor_id in (select v.id from vendors v where v.name = any($22::text[]))
     and s.female_600mt >= 50
     and s.area_n >= $23
@@ -38,7 +37,7 @@ with cells as (
     and exists (
       select 1 from nearby_places np
        where np.id = any($26::bigint[])
-         and s.position <@ box(point(np.lng - (($27::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1)))), np.lat - ($28::float8 / 110000)), point(np.lng + (($29::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1)))), np.lat + ($30::float8 / 110000)))
+         and s.lat between np.lat - ($27::float8 / 110000) and np.lat + ($28::float8 / 110000) and s.lng between np.lng - (($29::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1)))) and np.lng + (($30::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1))))
          and 2 * 6378168 * asin(least(1, sqrt(
         sin(radians(s.lat - np.lat) / 2) ^ 2
         + cos(radians(np.lat)) * cos(radians(s.lat)) * sin(radians(s.lng - np.lng) / 2) ^ 2))) <= $31::float8)
@@ -132,8 +131,7 @@ with cells as (
                      s.id in (select b.site_id from plan_rows b
         where b.status = 'booked' and b.campaign_id <> $6::uuid
           and b.period && daterange($7::date, $8::date, '[]')) as booked
-                from sites s where s.planning_enabled
-    and s.state = any($9::text[]) offset 0) h
+                from site_map_points s where s.state = any(array(select vc.code from site_value_codes vc where vc.value = any($9::text[]))) offset 0) h
        group by h.cx, h.cy
       having count(*) filter (where not h.planned) > 0)
     select t.total,

@@ -20,18 +20,31 @@ export function siteScope(
      * statistics (a box over a whole country is estimated as a few hundred rows).
      */
     boundsAsDegrees?: boolean;
+    /**
+     * `s` is `site_map_points` (decision 0045) rather than `sites`: only plannable sites, the texts
+     * as their codes, no `position` (the bounds and a radius's box are then degree ranges).
+     */
+    onPoints?: boolean;
   } = {},
 ): SQL {
-  const where: SQL[] = [sql`s.planning_enabled`];
-  where.push(sql`s.state = any(${asArray(camp.states)}::text[])`);
-  if (!camp.cities.includes(ALL_CITIES)) where.push(sql`s.city = any(${asArray(camp.cities)}::text[])`);
-  if (camp.media_type !== 'all') where.push(sql`s.type = ${camp.media_type}`);
+  const onPoints = options.onPoints === true;
+  const where: SQL[] = onPoints ? [] : [sql`s.planning_enabled`];
+  // A text column is one of the values; on the points, one of their codes (none for an unknown value).
+  const isAnyOf = (column: string, values: string[]) =>
+    onPoints
+      ? sql`${sql.raw(column)} = any(array(select vc.code from site_value_codes vc where vc.value = any(${asArray(values)}::text[])))`
+      : sql`${sql.raw(column)} = any(${asArray(values)}::text[])`;
+  where.push(isAnyOf('s.state', camp.states));
+  if (!camp.cities.includes(ALL_CITIES)) where.push(isAnyOf('s.city', camp.cities));
+  if (camp.media_type !== 'all') {
+    where.push(onPoints ? isAnyOf('s.type', [camp.media_type]) : sql`s.type = ${camp.media_type}`);
+  }
   if (!options.includePlanned) {
     where.push(
       sql`not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = ${camp._id}::uuid)`,
     );
   }
-  if (options.bounds && options.boundsAsDegrees) {
+  if (options.bounds && (options.boundsAsDegrees || onPoints)) {
     const { ne, sw } = options.bounds;
     where.push(sql`s.lat between ${sw.lat}::float8 and ${ne.lat}::float8`);
     where.push(sql`s.lng between ${sw.lng}::float8 and ${ne.lng}::float8`);
@@ -41,7 +54,7 @@ export function siteScope(
   }
   // Column names are written here, never taken from the request.
   const anyOf = (column: string, values: string[] | undefined) => {
-    if (values && values.length > 0) where.push(sql`${sql.raw(column)} = any(${asArray(values)}::text[])`);
+    if (values && values.length > 0) where.push(isAnyOf(column, values));
   };
   anyOf('s.sec_classification', filters.sec_classification);
   anyOf('s.traffic_density', filters.traffic_density);
@@ -64,7 +77,7 @@ export function siteScope(
   between('s.area_n', filters.area_n);
   between('s.final_score', filters['additional_data.final_score']);
   if (filters.nearby && filters.nearby.places.length > 0) {
-    where.push(withinRadiusOfAny(filters.nearby.places, filters.nearby.radius));
+    where.push(withinRadiusOfAny(filters.nearby.places, filters.nearby.radius, onPoints));
   }
   if (filters.availability) {
     const overlap = sql`exists (select 1 from plan_rows b where b.site_id = s.id and b.status = 'booked'
@@ -101,7 +114,7 @@ const METRES_PER_DEGREE_FLOOR = 110_000;
  * the GiST on `position`, and a cheap operator otherwise) keeps the exact great-circle test to the
  * few sites near a place; that test is plain arithmetic, many times cheaper than cube values.
  */
-function withinRadiusOfAny(places: number[], radius: number): SQL {
+function withinRadiusOfAny(places: number[], radius: number, onPoints: boolean): SQL {
   const r = sql`${radius}::float8`;
   const dLat = sql`(${r} / ${sql.raw(String(METRES_PER_DEGREE_FLOOR))})`;
   // One degree of latitude further from the equator than the place: the box is never too narrow.
@@ -109,9 +122,12 @@ function withinRadiusOfAny(places: number[], radius: number): SQL {
   const distance = sql.raw(`2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
         sin(radians(s.lat - np.lat) / 2) ^ 2
         + cos(radians(np.lat)) * cos(radians(s.lat)) * sin(radians(s.lng - np.lng) / 2) ^ 2)))`);
+  const box = onPoints
+    ? sql`s.lat between np.lat - ${dLat} and np.lat + ${dLat} and s.lng between np.lng - ${dLng} and np.lng + ${dLng}`
+    : sql`s.position <@ box(point(np.lng - ${dLng}, np.lat - ${dLat}), point(np.lng + ${dLng}, np.lat + ${dLat}))`;
   return sql`exists (
       select 1 from nearby_places np
        where np.id = any(${asArray(places)}::bigint[])
-         and s.position <@ box(point(np.lng - ${dLng}, np.lat - ${dLat}), point(np.lng + ${dLng}, np.lat + ${dLat}))
+         and ${box}
          and ${distance} <= ${r})`;
 }
