@@ -252,6 +252,7 @@ describe('grid and site panel', () => {
     const grid = await ctx.call('/fetch_sugg_inventory', { campId: camp._id, filters, limit: 50 }, planner);
     expect(grid.json().total_count).toBe(map.json().total_count);
     const expected = idsOf(metroSites().filter((s) => s.traffic_density === 'high' && s.type === 'ooh'));
+    expect(grid.json().total_count).toBe(expected.length);
     for (const site of grid.json().inventory) expect(expected).toContain(site._id);
   });
 

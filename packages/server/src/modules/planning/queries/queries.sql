@@ -241,6 +241,34 @@ select sum(c.sum_lng) / sum(c.n) as lng, sum(c.sum_lat) / sum(c.n) as lat
      where c.state = any($1::text[]) and c.city = any($2::text[]) and c.type = $3
      group by c.cx, c.cy order by sum(c.n) desc, c.cx, c.cy limit 1;
 
+-- gridCount (every filter)
+-- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],["ooh"],"00000000-0000-4000-8000-00000000000e",["ABC1"],["high"],["C2"],["Billboard"],["Billboard"],["ooh"],["Owner"],10,100,0.5,[1,2],500,500,500,500,500,"00000000-0000-4000-8000-00000000000e","2027-01-01","2027-01-31"]
+select count(*)::int as n from site_map_points s where s.state = any(array(select vc.code from site_value_codes vc where vc.value = any($1::text[])))
+    and s.city = any(array(select vc.code from site_value_codes vc where vc.value = any($2::text[])))
+    and s.type = any(array(select vc.code from site_value_codes vc where vc.value = any($3::text[])))
+    and not exists (select 1 from plan_rows mine where mine.site_id = s.id and mine.campaign_id = $4::uuid)
+    and s.sec_classification = any(array(select vc.code from site_value_codes vc where vc.value = any($5::text[])))
+    and s.traffic_density = any(array(select vc.code from site_value_codes vc where vc.value = any($6::text[])))
+    and s.sec_600mt = any(array(select vc.code from site_value_codes vc where vc.value = any($7::text[])))
+    and s.format = any(array(select vc.code from site_value_codes vc where vc.value = any($8::text[])))
+    and s.media_type = any(array(select vc.code from site_value_codes vc where vc.value = any($9::text[])))
+    and s.type = any(array(select vc.code from site_value_codes vc where vc.value = any($10::text[])))
+    and s.vendor_id in (select v.id from vendors v where v.name = any($11::text[]))
+    and s.female_600mt >= 50
+    and s.area_n >= $12
+    and s.area_n <= $13
+    and s.final_score >= $14
+    and exists (
+      select 1 from nearby_places np
+       where np.id = any($15::bigint[])
+         and s.lat between np.lat - ($16::float8 / 110000) and np.lat + ($17::float8 / 110000) and s.lng between np.lng - (($18::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1)))) and np.lng + (($19::float8 / 110000) / cos(radians(least(89, abs(np.lat) + 1))))
+         and 2 * 6378168 * asin(least(1, sqrt(
+        sin(radians(s.lat - np.lat) / 2) ^ 2
+        + cos(radians(np.lat)) * cos(radians(s.lat)) * sin(radians(s.lng - np.lng) / 2) ^ 2))) <= $20::float8)
+    and not exists (select 1 from plan_rows b where b.site_id = s.id and b.status = 'booked'
+      and b.campaign_id <> $21::uuid
+      and b.period && daterange($22::date, $23::date, '[]'));
+
 -- gridCount (searching)
 -- params: [["Metropolitana de Santiago"],["Santiago","Providencia"],"ooh","00000000-0000-4000-8000-00000000000e","%nunoa%"]
 select count(*)::int as n from sites s where s.planning_enabled

@@ -45,6 +45,7 @@ it('plans every planning query, as queries.sql holds it', async () => {
     'mapCellsQuery (in bounds)': cells,
     placesQuery: placesQuery(camp),
     densestPlaceQuery: densestPlaceQuery(camp),
+    'gridCount (every filter)': sites.gridCount(camp, everyFilter),
     'gridCount (searching)': sites.gridCount(camp, {}, { text: 'nunoa', ownerIds: [] }),
     'gridCount (searching, an owner named so)': sites.gridCount(
       camp,

@@ -43,8 +43,16 @@ function gridWhere(camp: CampaignScope, filters: PlanningFilters, search?: GridS
   return searched ? sql`${scope} and ${searched}` : scope;
 }
 
+/**
+ * How many sites the grid holds. Without a search they are counted on site_map_points, as the map's
+ * clusters are (decision 0045); a search reads the sites' own text.
+ */
 export const gridCount = (camp: CampaignScope, filters: PlanningFilters, search?: GridSearch) =>
-  query<{ n: number }>(sql`select count(*)::int as n from sites s where ${gridWhere(camp, filters, search)}`);
+  search
+    ? query<{ n: number }>(sql`select count(*)::int as n from sites s where ${gridWhere(camp, filters, search)}`)
+    : query<{ n: number }>(
+        sql`select count(*)::int as n from site_map_points s where ${siteScope(camp, filters, { onPoints: true })}`,
+      );
 
 /** One page of the grid, best-scored first: the page walks the score index and stops there. */
 export const gridPage = (
