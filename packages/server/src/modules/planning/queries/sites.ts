@@ -49,7 +49,9 @@ function gridWhere(camp: CampaignScope, filters: PlanningFilters, search?: GridS
  */
 export const gridCount = (camp: CampaignScope, filters: PlanningFilters, search?: GridSearch) =>
   search
-    ? query<{ n: number }>(sql`select count(*)::int as n from sites s where ${gridWhere(camp, filters, search)}`)
+    ? query<{ n: number }>(
+        sql`select count(*)::int as n from sites s where ${gridWhere(camp, filters, search)}`,
+      )
     : query<{ n: number }>(
         sql`select count(*)::int as n from site_map_points s where ${siteScope(camp, filters, { onPoints: true })}`,
       );
