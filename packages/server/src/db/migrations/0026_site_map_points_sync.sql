@@ -20,15 +20,17 @@ BEGIN
                                final_score, sec_600mt, format, media_type, male_600mt, female_600mt, vendor_id)
   SELECT s.id, s.lat, s.lng, state.code, city.code, type.code, traffic.code, class.code, s.area_n,
          s.final_score, class600.code, format.code, media.code, s.male_600mt, s.female_600mt, s.vendor_id
+    -- Outer joins: a value without a code (none can be, the statement above made them) fails the
+    -- NOT NULL of its column instead of leaving the site out of every count without a word.
     FROM unnest(ids) AS i(id) JOIN sites s ON s.id = i.id
-    JOIN site_value_codes state ON state.value = s.state
-    JOIN site_value_codes city ON city.value = s.city
-    JOIN site_value_codes type ON type.value = s.type
-    JOIN site_value_codes traffic ON traffic.value = s.traffic_density
-    JOIN site_value_codes class ON class.value = s.sec_classification
-    JOIN site_value_codes class600 ON class600.value = s.sec_600mt
-    JOIN site_value_codes format ON format.value = s.format
-    JOIN site_value_codes media ON media.value = s.media_type
+    LEFT JOIN site_value_codes state ON state.value = s.state
+    LEFT JOIN site_value_codes city ON city.value = s.city
+    LEFT JOIN site_value_codes type ON type.value = s.type
+    LEFT JOIN site_value_codes traffic ON traffic.value = s.traffic_density
+    LEFT JOIN site_value_codes class ON class.value = s.sec_classification
+    LEFT JOIN site_value_codes class600 ON class600.value = s.sec_600mt
+    LEFT JOIN site_value_codes format ON format.value = s.format
+    LEFT JOIN site_value_codes media ON media.value = s.media_type
    WHERE s.planning_enabled
    -- In the order a region's view reads them: the rows of one statement lie together.
    ORDER BY s.state, s.lat;
