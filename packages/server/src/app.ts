@@ -109,7 +109,7 @@ export async function buildApp(
   registerImportJob(context);
   registerOptimizeJob(context);
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     mapStyleUrl: config.MAP_STYLE_URL,
     imageOrigin: await images.browserOrigin(),
   });
