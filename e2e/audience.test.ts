@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inDays, type Lang, pickDate, searchAndChoose } from './support/forms.ts';
 import { openJourney } from './support/journey.ts';
 import { startServer } from './support/server.ts';
 import { api, DESKTOP, newPage, screenshot, signIn } from './support/session.ts';
@@ -12,43 +13,8 @@ import { api, DESKTOP, newPage, screenshot, signIn } from './support/session.ts'
 
 const { server, browser } = await openJourney(startServer(800));
 
-type Lang = 'en' | 'es';
 const PLANNER = 'planner@plano.test';
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
-
-function inDays(days: number): Date {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-/** Mantine labels each day 'D MMMM YYYY' in the calendar's language. */
-function dayLabel(date: Date, lang: Lang): string {
-  const month = new Intl.DateTimeFormat(lang, { month: 'long' }).format(date);
-  return `${date.getDate()} ${month} ${date.getFullYear()}`;
-}
-
-async function pickDate(page: Page, testId: string, date: Date, lang: Lang): Promise<void> {
-  await page.getByTestId(testId).click();
-  const next = page.locator('button[data-direction="next"]:visible').last();
-  await next.waitFor();
-  const day = page.locator(`button[aria-label="${dayLabel(date, lang)}"]:not([data-outside])`).last();
-  const shown = () =>
-    day
-      .waitFor({ state: 'visible', timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-  for (let i = 0; i < 14 && !(await shown()); i++) await next.click();
-  await day.click();
-}
-
-async function chooseOption(page: Page, testId: string, search: string, option: RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 /** The Create Campaign modal with a women 25–44 ABC1 audience, far ahead so no demo booking is in the way. */
 async function createWomenAbc1Campaign(page: Page, name: string, lang: Lang): Promise<string> {
@@ -61,8 +27,8 @@ async function createWomenAbc1Campaign(page: Page, name: string, lang: Lang): Pr
   await page.getByTestId('budget').fill('60000000');
   await page.getByTestId('media-type').click();
   await page.getByRole('option', { name: lang === 'es' ? /^Todos$/ : /^All$/ }).click();
-  await chooseOption(page, 'states', 'Metropolitana', /Metropolitana/);
-  await chooseOption(page, 'cities', lang === 'es' ? 'Todas' : 'All', lang === 'es' ? /^Todas$/ : /^All$/);
+  await searchAndChoose(page, 'states', 'Metropolitana', /Metropolitana/);
+  await searchAndChoose(page, 'cities', lang === 'es' ? 'Todas' : 'All', lang === 'es' ? /^Todas$/ : /^All$/);
 
   // The audience: the default first (SPEC §5: 20 to 40, every class), then women 25–44 ABC1.
   expect(await page.getByTestId('audience-age-from').inputValue()).toBe('20');

@@ -1,50 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inDays, type Lang, pickDate, searchAndChoose } from './support/forms.ts';
 import { openJourney } from './support/journey.ts';
 import { apiAs } from './support/plans.ts';
 import { startServer } from './support/server.ts';
 import { newPage, screenshot, signIn } from './support/session.ts';
 
 const { server, browser } = await openJourney(startServer(400));
-
-type Lang = 'en' | 'es';
-
-/** 'YYYY-MM-DD' of the browser's calendar (same machine, same time zone) in `days` days. */
-function inDays(days: number): Date {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-/** Mantine labels each day 'D MMMM YYYY' in the calendar's language. */
-function dayLabel(date: Date, lang: Lang): string {
-  const month = new Intl.DateTimeFormat(lang, { month: 'long' }).format(date);
-  return `${date.getDate()} ${month} ${date.getFullYear()}`;
-}
-
-async function pickDate(page: Page, testId: string, date: Date, lang: Lang): Promise<void> {
-  await page.getByTestId(testId).click();
-  // The newest dropdown is the last one in the page (the previous one may still be fading out).
-  const next = page.locator('button[data-direction="next"]:visible').last();
-  await next.waitFor();
-  const day = page.locator(`button[aria-label="${dayLabel(date, lang)}"]:not([data-outside])`).last();
-  const shown = () =>
-    day
-      .waitFor({ state: 'visible', timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-  for (let i = 0; i < 4 && !(await shown()); i++) await next.click();
-  await day.click();
-}
-
-async function chooseOptions(page: Page, testId: string, search: string, option: RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 interface CampaignInput {
   brand: string;
@@ -62,8 +25,8 @@ async function fillCampaignForm(page: Page, input: CampaignInput, lang: Lang): P
   await page.getByTestId('budget').fill(input.budget);
   await page.getByTestId('media-type').click();
   await page.getByRole('option', { name: input.mediaType }).click();
-  await chooseOptions(page, 'states', 'Metropolitana', /Metropolitana/);
-  await chooseOptions(page, 'cities', 'Providencia', /^Providencia$/);
+  await searchAndChoose(page, 'states', 'Metropolitana', /Metropolitana/);
+  await searchAndChoose(page, 'cities', 'Providencia', /^Providencia$/);
 }
 
 async function gridHasText(page: Page, text: string): Promise<boolean> {

@@ -5,6 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedDemo } from '../seed/demo.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import {
+  dropPostgresDatabases,
+  emptyPostgresDatabase,
+  postgresTemplatePrefix,
+} from './postgres-databases.ts';
 
 /** `dataDir`: a PGlite kept in that folder (a browser journey's server) rather than in memory. */
 interface OnDisk {
@@ -33,40 +38,24 @@ export async function openTestDatabase(where: OnDisk = {}): Promise<Database & {
   };
 }
 
-/** A new, empty (not migrated) database on a PostgreSQL server, and how to drop it. */
-export async function emptyPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `plano_test_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 /**
- * A test file's database with the demo seeded. On PGlite the first file of a run that asks for a
- * seed makes it and leaves a dump of it in PLANO_TEST_TEMPLATES (the server project's global set-up
- * makes that folder for the run); the files after it start from the dump, without migrating or
- * seeding again (~2 s of a file's 3.3 s set-up). Without the folder, and on PostgreSQL, each file
- * migrates and seeds its own. The browser journeys' servers start the same way (e2e/support/server.ts).
+ * A test file's database with the demo seeded. The first file of a run that asks for a seed makes
+ * it once; the files after it start from a copy, without migrating or seeding again:
+ * - on PGlite, from a dump left in PLANO_TEST_TEMPLATES (the global set-up makes that folder for the
+ *   run; ~2 s of a file's 3.3 s set-up);
+ * - on PostgreSQL, as `create database … template` of a database kept for the run (migrate and seed
+ *   took 0.6–0.9 s a file).
+ * Without the folder each file migrates and seeds its own. The browser journeys' servers start the
+ * same way (e2e/support/server.ts).
  */
 export async function openSeededTestDatabase(
   seed: { sites: number; geodataDir: string },
   where: OnDisk = {},
 ): Promise<Database & { engine: string }> {
   const templates = process.env.PLANO_TEST_TEMPLATES;
-  if (process.env.PLANO_TEST_ENGINE === 'postgres' || !templates) return seeded(seed, where);
+  if (!templates) return seeded(seed, where);
   const key = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
+  if (process.env.PLANO_TEST_ENGINE === 'postgres') return fromPostgresTemplate(seed, key);
   const file = path.join(templates, `pglite-${key}.tar`);
   if (existsSync(file)) {
     const startFrom = new Blob([await readFile(file)]);
@@ -81,6 +70,48 @@ export async function openSeededTestDatabase(
     await rename(partial, file);
   }
   return database;
+}
+
+/**
+ * A copy of the run's seeded template on the TEST_DATABASE_URL server, made first if no file has.
+ * Two workers asking at once take turns on an advisory lock; the template is seeded under another
+ * name and renamed when whole, and nothing stays connected to it (PostgreSQL copies only an idle one).
+ */
+async function fromPostgresTemplate(
+  seed: { sites: number; geodataDir: string },
+  key: string,
+): Promise<Database & { engine: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('PLANO_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const template = `${postgresTemplatePrefix(process.env.PLANO_TEST_TEMPLATES ?? '')}${key}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `plano_test_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const making = await emptyPostgresDatabase(serverUrl);
+      const database = await openDatabase({ url: making.url });
+      await seedDemo(database, seed);
+      await database.close();
+      await admin.query(`alter database ${new URL(making.url).pathname.slice(1)} rename to ${template}`);
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    engine: 'postgres',
+    close: async () => {
+      await database.close();
+      await dropPostgresDatabases(serverUrl, [name]);
+    },
+  };
 }
 
 async function seeded(seed: { sites: number; geodataDir: string }, where: OnDisk) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { POLICIES } from '@plano/core';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyPostgresDatabase } from '../../test/database.ts';
+import { emptyPostgresDatabase } from '../../test/postgres-databases.ts';
 import { type SpawnedServer, spawnServer, waitUntilReady } from '../../test/spawned-server.ts';
 import { migrationsDir } from '../paths.ts';
 
