@@ -1,3 +1,4 @@
+import type { PlanMapDto } from '@plano/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openJourney } from './support/journey.ts';
 import { clickClusterNearestMiddle } from './support/map.ts';
@@ -127,19 +128,24 @@ describe('the planning map past a screen of sites: clusters', () => {
   }
 });
 
-interface PlanMapAnswer {
-  total_count: number;
-  sites: { _id: number; status: string }[] | null;
-  clusters: { lng: number; lat: number; count: number }[] | null;
-}
+type PlanMapAnswer = PlanMapDto;
 
 const PLAN_TEXT = {
-  en: { inView: /^[\d,]+ sites of the plan in view$/, clustered: 'Too many to show one by one' },
-  es: { inView: /^[\d.]+ sitios del plan a la vista$/, clustered: 'Demasiados para mostrarlos uno a uno' },
+  en: {
+    inView: /^[\d,]+ sites of the plan in view$/,
+    clustered: 'Too many to show one by one',
+    byStatus: /^By status: (Awaiting owner|Planned) [\d,]+(, (Awaiting owner|Planned) [\d,]+)?$/,
+  },
+  es: {
+    inView: /^[\d.]+ sitios del plan a la vista$/,
+    clustered: 'Demasiados para mostrarlos uno a uno',
+    byStatus: /^Por estado: (En consulta|Planificado) [\d.]+(, (En consulta|Planificado) [\d.]+)?$/,
+  },
 } as const;
 
 describe("Book Inventory's map of a plan bigger than a screen: clusters (decision 0043)", () => {
   let planId: string;
+  let sent: number[];
   beforeAll(async () => {
     const planner = 'planner@plano.test';
     const { camp } = await apiAs<{ camp: { _id: string } }>(server, planner, '/create_campaign', {
@@ -160,6 +166,12 @@ describe("Book Inventory's map of a plan bigger than a screen: clusters (decisio
       addBookedElsewhere: true,
     });
     expect(added).toBeGreaterThan(1500);
+    // Two sites in three sent to their owners: the clusters say where the plan stands.
+    const { ids } = await apiAs<{ ids: number[] }>(server, planner, '/fetch_plan_site_ids', {
+      campId: planId,
+    });
+    sent = ids.filter((id) => id % 3 !== 0);
+    await apiAs(server, planner, '/send_inv_approval', { campId: planId, invIds: sent });
   }, 120_000);
 
   for (const language of ['en', 'es'] as const) {
@@ -188,6 +200,8 @@ describe("Book Inventory's map of a plan bigger than a screen: clusters (decisio
       const whole = answers[0];
       expect(whole.sites).toBeNull();
       expect(whole.clusters?.reduce((sum, c) => sum + c.count, 0)).toBe(whole.total_count);
+      expect(whole.clusters?.reduce((sum, c) => sum + c.statuses.pending, 0)).toBe(sent.length);
+      expect(whole.clusters?.every((c) => c.statuses.pending + c.statuses.planned === c.count)).toBe(true);
       await expect
         .poll(() => page.getByTestId('plan-map-in-view').innerText())
         .toMatch(PLAN_TEXT[language].inView);
@@ -198,6 +212,17 @@ describe("Book Inventory's map of a plan bigger than a screen: clusters (decisio
         .poll(() => page.getByTestId('plan-map-loading').isVisible(), { timeout: 15_000 })
         .toBe(false);
       await screenshot(page, `plan-map-clusters-${language}`);
+      // By keyboard a cluster says its sites by status, which its colour shows to the eye.
+      await page.locator('[data-testid="plan-map"] canvas').focus();
+      await page.keyboard.press('n');
+      await expect
+        .poll(() => page.getByTestId('map-key-cluster-label').innerText())
+        .toMatch(PLAN_TEXT[language].byStatus);
+      await expect
+        .poll(() => page.getByTestId('map-announcement').innerText())
+        .toContain(await page.getByTestId('map-key-cluster-label').innerText());
+      await screenshot(page, `plan-map-cluster-key-${language}`);
+      await page.keyboard.press('Escape');
 
       // Click into the cluster nearest the middle until the plan's sites come one by one (the map
       // scrolled into sight first: in Spanish the page's header is taller and pushes it down).
@@ -218,7 +243,9 @@ describe("Book Inventory's map of a plan bigger than a screen: clusters (decisio
       const markers = answers[answers.length - 1];
       expect(markers.clusters).toBeNull();
       expect(markers.sites?.length).toBeGreaterThan(0);
-      expect(markers.sites?.every((s) => s.status === 'planned')).toBe(true);
+      expect(markers.sites?.every((s) => s.status === (sent.includes(s._id) ? 'pending' : 'planned'))).toBe(
+        true,
+      );
       await expect.poll(() => page.getByTestId('plan-map-clustered').isVisible()).toBe(false);
       await expect
         .poll(() => page.getByTestId('plan-map-loading').isVisible(), { timeout: 15_000 })

@@ -197,14 +197,23 @@ export const planMapBody = z.object({
 });
 export type PlanMapBody = z.input<typeof planMapBody>;
 
+/** How many of a cluster's sites are at each status of a plan row (every status, 0 where none). */
+const statusCounts = z.object(
+  Object.fromEntries(PLAN_ROW_STATUSES.map((status) => [status, z.number()])) as Record<
+    PlanRowStatus,
+    z.ZodNumber
+  >,
+);
+
 /**
  * The plan's sites of one cell of the view's grid: `count` exact, the clusters' counts adding up to
- * `total_count`; `booked_elsewhere` of them booked by another campaign for overlapping dates (and
- * not booked by this one); `bbox` [west, south, east, north] is where a click zooms to.
+ * `total_count`; `statuses` the same sites by status (adding up to `count`), so the map can say
+ * where the plan stands; `booked_elsewhere` of them booked by another campaign for overlapping dates
+ * (and not booked by this one); `bbox` [west, south, east, north] is where a click zooms to.
  */
 export const planMapClusterDto = mapClusterDto
   .pick({ lng: true, lat: true, count: true, bbox: true })
-  .extend({ booked_elsewhere: z.number() });
+  .extend({ statuses: statusCounts, booked_elsewhere: z.number() });
 export type PlanMapClusterDto = z.infer<typeof planMapClusterDto>;
 
 /**

@@ -122,7 +122,16 @@ function expectClusters(body: PlanMapDto, want: typeof plan, n: number, bounds?:
     want.filter((s) => s.bookedElsewhere).length,
   );
   expect(clusters.map((c) => c.count)).toEqual(cellCounts(want, n));
+  // Where the plan stands: each cluster's sites by status add up to its count, and the clusters'
+  // to the plan's sites in view at each status.
+  for (const status of STATUSES) {
+    expect(
+      clusters.reduce((sum, c) => sum + c.statuses[status], 0),
+      status,
+    ).toBe(want.filter((s) => s.status === status).length);
+  }
   for (const c of clusters) {
+    expect(Object.values(c.statuses).reduce((sum, k) => sum + k, 0)).toBe(c.count);
     const [west, south, east, north] = c.bbox;
     expect(west <= c.lng && c.lng <= east && south <= c.lat && c.lat <= north, JSON.stringify(c)).toBe(true);
     if (bounds) {

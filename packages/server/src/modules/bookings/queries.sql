@@ -243,7 +243,7 @@ select coalesce(json_agg(pr.site_id order by pr.site_id), '[]') as ids
         and pr.status = 'pending';
 
 -- planMapQuery (the whole plan)
--- params: ["00000000-0000-4000-8000-00000000000e",1500,32,32,-1,[-85.05112877980659,-83.97925949886206,-82.67628497834902,-81.09321385260839,-79.17133464081945,-76.84081641443098,-74.01954331150228,-70.61261423801923,-66.51326044311186,-61.606396371386275,-55.77657301866768,-48.92249926375824,-40.979898069620134,-31.952162238024968,-21.943045533438177,-11.178401873711783,0,11.178401873711783,21.943045533438177,31.952162238024968,40.979898069620134,48.92249926375824,55.77657301866768,61.606396371386275,66.51326044311186,70.61261423801923,74.01954331150228,76.84081641443098,79.17133464081945,81.09321385260839,82.67628497834902,83.97925949886206],1500]
+-- params: ["00000000-0000-4000-8000-00000000000e",1500,"planned","planned","pending","pending","approved","approved","rejected","rejected","booked","booked",32,32,-1,[-85.05112877980659,-83.97925949886206,-82.67628497834902,-81.09321385260839,-79.17133464081945,-76.84081641443098,-74.01954331150228,-70.61261423801923,-66.51326044311186,-61.606396371386275,-55.77657301866768,-48.92249926375824,-40.979898069620134,-31.952162238024968,-21.943045533438177,-11.178401873711783,0,11.178401873711783,21.943045533438177,31.952162238024968,40.979898069620134,48.92249926375824,55.77657301866768,61.606396371386275,66.51326044311186,70.61261423801923,74.01954331150228,76.84081641443098,79.17133464081945,81.09321385260839,82.67628497834902,83.97925949886206],1500]
 with h as materialized (
       select pr.site_id, pr.status, pr.price, pr.lng, pr.lat, exists (select 1 from plan_rows other
                      where other.site_id = pr.site_id and other.status = 'booked'
@@ -254,18 +254,19 @@ with h as materialized (
     select t.total,
            case when t.total > $2::int then (
              select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
-                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'count', c.n, 'statuses', c.statuses, 'booked_elsewhere', c.booked_elsewhere,
                        'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
                                                 ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
                      order by c.n desc, c.lng, c.lat)
                from (select count(*)::int as n,
+                            json_build_object($3::text, count(*) filter (where g.status = $4)::int, $5::text, count(*) filter (where g.status = $6)::int, $7::text, count(*) filter (where g.status = $8)::int, $9::text, count(*) filter (where g.status = $10)::int, $11::text, count(*) filter (where g.status = $12)::int) as statuses,
                             count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
                             avg(g.lng) as lng, avg(g.lat) as lat,
                             min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north
-                       from (select least($3::float8 - 1, floor((s.lng + 180) / 360 * $4::float8))::int as cx, ($5::int + width_bucket(-s.lat, $6::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
+                       from (select least($13::float8 - 1, floor((s.lng + 180) / 360 * $14::float8))::int as cx, ($15::int + width_bucket(-s.lat, $16::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
                                from h s offset 0) g
                       group by g.cx, g.cy) c) end::text as clusters,
-           case when t.total <= $7::int then (
+           case when t.total <= $17::int then (
              select coalesce(json_agg(json_build_object('_id', h.site_id, 'site_code', s.site_code,
                        'lat', h.lat, 'lng', h.lng, 'price', h.price::float8, 'type', s.type,
                        'media_type', s.media_type, 'status', h.status, 'booked_elsewhere', h.booked_elsewhere)
@@ -277,7 +278,7 @@ with h as materialized (
       from t;
 
 -- planMapQuery (in view)
--- params: ["00000000-0000-4000-8000-00000000000e",-33.6,-33.3,-70.8,-70.5,1500,2048,2048,1225,[33.43144133557529,33.578014746144],1500]
+-- params: ["00000000-0000-4000-8000-00000000000e",-33.6,-33.3,-70.8,-70.5,1500,"planned","planned","pending","pending","approved","approved","rejected","rejected","booked","booked",2048,2048,1225,[33.43144133557529,33.578014746144],1500]
 with h as materialized (
       select pr.site_id, pr.status, pr.price, pr.lng, pr.lat, exists (select 1 from plan_rows other
                      where other.site_id = pr.site_id and other.status = 'booked'
@@ -289,18 +290,19 @@ with h as materialized (
     select t.total,
            case when t.total > $6::int then (
              select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
-                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'count', c.n, 'statuses', c.statuses, 'booked_elsewhere', c.booked_elsewhere,
                        'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
                                                 ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
                      order by c.n desc, c.lng, c.lat)
                from (select count(*)::int as n,
+                            json_build_object($7::text, count(*) filter (where g.status = $8)::int, $9::text, count(*) filter (where g.status = $10)::int, $11::text, count(*) filter (where g.status = $12)::int, $13::text, count(*) filter (where g.status = $14)::int, $15::text, count(*) filter (where g.status = $16)::int) as statuses,
                             count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
                             avg(g.lng) as lng, avg(g.lat) as lat,
                             min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north
-                       from (select least($7::float8 - 1, floor((s.lng + 180) / 360 * $8::float8))::int as cx, ($9::int + width_bucket(-s.lat, $10::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
+                       from (select least($17::float8 - 1, floor((s.lng + 180) / 360 * $18::float8))::int as cx, ($19::int + width_bucket(-s.lat, $20::float8[]))::int as cy, s.lng, s.lat, s.status, s.booked_elsewhere
                                from h s offset 0) g
                       group by g.cx, g.cy) c) end::text as clusters,
-           case when t.total <= $11::int then (
+           case when t.total <= $21::int then (
              select coalesce(json_agg(json_build_object('_id', h.site_id, 'site_code', s.site_code,
                        'lat', h.lat, 'lng', h.lng, 'price', h.price::float8, 'type', s.type,
                        'media_type', s.media_type, 'status', h.status, 'booked_elsewhere', h.booked_elsewhere)

@@ -1,4 +1,4 @@
-import type { Bounds, PlanHistoryDto, PlanSortField } from '@plano/core';
+import { type Bounds, PLAN_ROW_STATUSES, type PlanHistoryDto, type PlanSortField } from '@plano/core';
 import type { campaigns, planRows, sites, vendors } from '../../db/schema.ts';
 import { asArray, type Query, query, type RowOf, type SQL, sql } from '../../db/sql.ts';
 import { SITE_COLUMNS, type SiteRow } from '../inventory/index.ts';
@@ -284,6 +284,12 @@ export interface PlanMapJson {
  * overlapping dates (not booked by this one). The branch not taken is never run. Without bounds it
  * also says where the plan is densest (a tenth of a degree): where the map opens.
  */
+/** A cluster's sites counted by status, one key for every status (0 where none). */
+const clusterStatuses = sql`json_build_object(${sql.join(
+  PLAN_ROW_STATUSES.map((status) => sql`${status}::text, count(*) filter (where g.status = ${status})::int`),
+  sql`, `,
+)})`;
+
 export function planMapQuery(
   campaignId: string,
   cell: { x: SQL; y: SQL },
@@ -304,11 +310,12 @@ export function planMapQuery(
     select t.total,
            case when t.total > ${limit} then (
              select json_agg(json_build_object('lng', round(c.lng::numeric, 5), 'lat', round(c.lat::numeric, 5),
-                       'count', c.n, 'booked_elsewhere', c.booked_elsewhere,
+                       'count', c.n, 'statuses', c.statuses, 'booked_elsewhere', c.booked_elsewhere,
                        'bbox', json_build_array(floor(c.west * 1e5) / 1e5, floor(c.south * 1e5) / 1e5,
                                                 ceil(c.east * 1e5) / 1e5, ceil(c.north * 1e5) / 1e5))
                      order by c.n desc, c.lng, c.lat)
                from (select count(*)::int as n,
+                            ${clusterStatuses} as statuses,
                             count(*) filter (where g.booked_elsewhere and g.status <> 'booked')::int as booked_elsewhere,
                             avg(g.lng) as lng, avg(g.lat) as lat,
                             min(g.lng) as west, min(g.lat) as south, max(g.lng) as east, max(g.lat) as north

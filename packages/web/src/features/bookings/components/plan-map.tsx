@@ -1,22 +1,23 @@
 import { Alert, Box, Group, Loader, Text } from '@mantine/core';
-import type { MapClusterDto } from '@plano/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import type { LegendEntry } from '../../planning/index.ts';
+import type { LegendEntry, MarkerCluster } from '../../planning/index.ts';
 import { type PlanMapView, usePlanMap } from '../api/fetch-booked-inventory.ts';
-import { markerStatusOf, STATUS_MARKER_COLORS } from './plan-status.ts';
+import { clusterStatus, markerStatusOf, STATUS_MARKER_COLORS } from './plan-status.ts';
 
 // MapLibre is heavy: it loads only when the planner turns the map on.
 const SitesMap = lazy(() => import('../../planning/index.ts').then((m) => ({ default: m.SitesMap })));
 
 const LEGEND_STATUSES = ['planned', 'pending', 'approved', 'rejected', 'booked'] as const;
+/** A group of sites is coloured by its sites' statuses: its line in the legend is neutral. */
+const CLUSTER_LEGEND = (label: string): LegendEntry => ({ key: 'cluster', color: '#adb5bd', label });
 
 /**
  * The plan's sites on the offline base map, coloured by status as the table's badges are, with a
  * legend; a site another campaign has booked for these dates has its own colour; selected rows are
- * ringed. A plan the server answers whole as markers is drawn once; a bigger one comes as clusters,
+ * ringed. A cluster takes the colour of the status most of its sites are at. A plan the server answers whole as markers is drawn once; a bigger one comes as clusters,
  * and the map asks for the sites of each view it settles on (decision 0043).
  */
 export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: ReadonlySet<number> }) {
@@ -48,15 +49,21 @@ export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: 
     () => (answer?.sites ?? []).map((site) => ({ ...site, st: markerStatusOf(site) })),
     [answer],
   );
-  // Drawn as the planning map draws its clusters; the ring there is of booked elsewhere too.
-  const clusters = useMemo<MapClusterDto[]>(
+  // Drawn by the planning map's cluster layers, in the colour of the status most of a cluster's
+  // sites are at; the ring there is of booked elsewhere too.
+  const clusters = useMemo<MarkerCluster[]>(
     () =>
-      (answer?.clusters ?? []).map(({ booked_elsewhere, ...cluster }) => ({
-        ...cluster,
-        planned: 0,
-        booked: booked_elsewhere,
-      })),
-    [answer],
+      (answer?.clusters ?? []).map(({ booked_elsewhere, statuses, ...cluster }) => {
+        const { st, label } = clusterStatus(statuses, (status) => t(`status.${status}`));
+        return {
+          ...cluster,
+          planned: 0,
+          booked: booked_elsewhere,
+          st,
+          label: t('map.clusterStatuses', { list: label }),
+        };
+      }),
+    [answer, t],
   );
   return (
     <>
@@ -100,6 +107,7 @@ export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: 
               centre={whole.data.centre}
               colors={STATUS_MARKER_COLORS}
               legend={legend}
+              clusterLegend={CLUSTER_LEGEND(t('map.clusterLegend'))}
               selectedIds={selectedIds}
               onBounds={(bounds, zoom) => setView({ bounds, zoom })}
             />

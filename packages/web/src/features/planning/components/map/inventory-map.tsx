@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './inventory-map.css';
 import { useCallbackRef, useReducedMotion } from '@mantine/hooks';
-import type { Bounds, MapClusterDto, MapSiteDto, NearbyPlaceDto } from '@plano/core';
+import type { Bounds, MapSiteDto, NearbyPlaceDto } from '@plano/core';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { PLANNING_AREA } from './planning-area.ts';
 import {
   clusterCollection,
   heatCollection,
+  type MarkerCluster,
   type MarkerSite,
   placeCollection,
   SANTIAGO,
@@ -56,7 +57,7 @@ export const DEFAULT_ZOOM = 10;
 /** Pan and zoom settle this long before the visible area is asked for. */
 const MOVE_DEBOUNCE_MS = 300;
 const INTERACTIVE = ['server-clusters', 'site-clusters', 'site-points', 'place-points'];
-const NO_CLUSTERS: MapClusterDto[] = [];
+const NO_CLUSTERS: MarkerCluster[] = [];
 
 interface PlacePopup {
   lng: number;
@@ -73,7 +74,7 @@ export interface InventoryMapProps {
   /** A plan's sites carry their row's status (`st`); the map answer's, `booked`. */
   sites: (MapSiteDto & Pick<MarkerSite, 'st'>)[];
   /** The server's clusters when more sites are in view than markers can show (decision 0025). */
-  clusters?: MapClusterDto[];
+  clusters?: MarkerCluster[];
   places: NearbyPlaceDto[];
   selectedIds: ReadonlySet<number>;
   /** Marker colour by status (planning's by default: available, booked elsewhere). */
@@ -115,7 +116,7 @@ export function InventoryMap(props: InventoryMapProps) {
   const clusters = props.clusters ?? NO_CLUSTERS;
   // A cluster opens up: the map zooms to its sites' box, where they (or smaller clusters) separate,
   // within the part of the map in view.
-  const zoomInto = (cluster: MapClusterDto) => {
+  const zoomInto = (cluster: MarkerCluster) => {
     const map = mapRef.current;
     if (!map) return;
     const [west, south, east, north] = cluster.bbox;
@@ -163,6 +164,7 @@ export function InventoryMap(props: InventoryMapProps) {
   const markerColors = props.markerColors ?? PLANNING_MARKER_COLORS;
   const selectionStyle = props.selectionStyle ?? 'fill';
   const sitePoints = useMemo(() => siteLayer(markerColors, selectionStyle), [markerColors, selectionStyle]);
+  const clusterCircles = useMemo(() => serverClusterLayer(markerColors), [markerColors]);
   const places = useMemo(() => placeCollection(props.places), [props.places]);
   const heatOn = props.dataLayer !== 'inventory';
   const heat = useMemo(() => (heatOn ? heatCollection(props.sites) : null), [heatOn, props.sites]);
@@ -352,7 +354,7 @@ export function InventoryMap(props: InventoryMapProps) {
         </Source>
         <Source id={CLUSTERS_SOURCE} type="geojson" data={clusterData}>
           <Layer {...serverClusterPlanLayer} layout={{ visibility: markers }} />
-          <Layer {...serverClusterLayer} layout={{ visibility: markers }} />
+          <Layer {...clusterCircles} layout={{ visibility: markers }} />
           <Layer
             {...serverClusterCountLayer}
             layout={{ ...serverClusterCountLayer.layout, visibility: markers }}
@@ -377,6 +379,9 @@ export function InventoryMap(props: InventoryMapProps) {
                 ? keySite.site_code
                 : t('keys.clusterLabel', { n: formatNumber(keyboard.cluster?.count ?? 0) })}
             </strong>
+            {!keySite && keyboard.cluster?.label && (
+              <div data-testid="map-key-cluster-label">{keyboard.cluster.label}</div>
+            )}
             <div style={{ color: '#495057' }}>{t(keySite ? 'keys.reached' : 'keys.reachedCluster')}</div>
           </Popup>
         )}

@@ -28,6 +28,7 @@ export function MapKeyHelp({
       count: keyboard.count,
       n: formatNumber(cluster.count),
     });
+    if (cluster.label) said = `${said} ${cluster.label}`;
   } else if (announcement && site) {
     said = t('keys.site', {
       index: keyboard.index,

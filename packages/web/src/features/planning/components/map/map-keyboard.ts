@@ -1,6 +1,7 @@
-import type { MapClusterDto, MapSiteDto } from '@plano/core';
+import type { MapSiteDto } from '@plano/core';
 import { type KeyboardEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
+import type { MarkerCluster } from './site-features.ts';
 
 /**
  * The planning map by keyboard (issue 24). The sites are drawn by MapLibre layers, thousands of them,
@@ -14,7 +15,7 @@ export interface MapKeyboard {
   /** The site the keys have reached, if any. */
   site: MapSiteDto | null;
   /** The cluster the keys have reached, if any. */
-  cluster: MapClusterDto | null;
+  cluster: MarkerCluster | null;
   /** Its place among the items in view (1-based) and how many there are. */
   index: number;
   count: number;
@@ -54,21 +55,21 @@ export const sitesInView = (sites: MapSiteDto[], view: View): MapSiteDto[] =>
   inViewOrder(sites, view, (a, b) => a._id - b._id);
 
 /** Clusters inside the map's view, nearest its centre first; ties by position, never flickering. */
-export const clustersInView = (clusters: MapClusterDto[], view: View): MapClusterDto[] =>
+export const clustersInView = (clusters: MarkerCluster[], view: View): MarkerCluster[] =>
   inViewOrder(clusters, view, (a, b) => a.lng - b.lng || a.lat - b.lat);
 
 type Item =
   | { key: string; site: MapSiteDto; cluster?: never }
-  | { key: string; cluster: MapClusterDto; site?: never };
+  | { key: string; cluster: MarkerCluster; site?: never };
 const siteKey = (s: MapSiteDto) => `s${s._id}`;
-const clusterKey = (c: MapClusterDto) => `c${c.lng},${c.lat}`;
+const clusterKey = (c: MarkerCluster) => `c${c.lng},${c.lat}`;
 
 export function useMapKeyboard(
   mapRef: RefObject<MapRef | null>,
   sites: MapSiteDto[],
-  clusters: MapClusterDto[],
+  clusters: MarkerCluster[],
   onSite: (siteId: number) => void,
-  onCluster: (cluster: MapClusterDto) => void,
+  onCluster: (cluster: MarkerCluster) => void,
 ): MapKeyboard {
   const [reached, setReached] = useState<string | null>(null);
   const [place, setPlace] = useState({ index: 0, count: 0 });

@@ -41,12 +41,15 @@ export function MapLegend({
   layer,
   dark,
   entries,
+  cluster,
   folded = false,
 }: {
   layer: DataLayer;
   dark: boolean;
   /** The markers' colours; planning's (available, booked elsewhere, selected, places) by default. */
   entries?: LegendEntry[];
+  /** What a group of sites looks like, when not planning's indigo (a plan's, by status). */
+  cluster?: LegendEntry;
   folded?: boolean;
 }) {
   const { t } = useTranslation('planning-map');
@@ -116,7 +119,7 @@ export function MapLegend({
       { key: 'place', color: COLORS.place, label: t('legend.place') },
     ];
     const clusters: LegendEntry[] = [
-      { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
+      cluster ?? { key: 'cluster', color: COLORS.cluster[1], label: t('legend.cluster') },
     ];
     // Planning's map draws the server's clusters, ringed by their booked / in-plan shares. Not when
     // folded (a phone): its unfolded legend must leave three quarters of the map in view.

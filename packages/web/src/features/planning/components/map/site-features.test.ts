@@ -86,6 +86,27 @@ describe('clusterCollection', () => {
       { lng: -70.6, lat: -33.4, count: 300, planned: 100, booked: 30, bbox: [-70.7, -33.5, -70.5, -33.3] },
     ]);
     expect(collection.features[0].geometry.coordinates).toEqual([-70.6, -33.4]);
-    expect(collection.features[0].properties).toEqual({ i: 0, count: 300, booked: 0.1, planned: 0.25 });
+    expect(collection.features[0].properties).toEqual({
+      i: 0,
+      count: 300,
+      booked: 0.1,
+      planned: 0.25,
+      st: '',
+    });
+  });
+
+  it("keeps a plan's cluster's status, which colours it", () => {
+    const collection = clusterCollection([
+      {
+        lng: -70.6,
+        lat: -33.4,
+        count: 3,
+        planned: 0,
+        booked: 0,
+        bbox: [-70.7, -33.5, -70.5, -33.3],
+        st: 'approved',
+      },
+    ]);
+    expect(collection.features[0].properties.st).toBe('approved');
   });
 });

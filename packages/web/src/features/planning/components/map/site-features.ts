@@ -37,6 +37,13 @@ export function siteCollection(
   };
 }
 
+/**
+ * A cluster as the map draws it: the server's (decision 0025), and on a plan (decision 0043) the
+ * status most of its sites are at (`st`, which colours it as a marker of that status would be) and
+ * how that reads in words (`label`, said to keyboard users instead of the colour).
+ */
+export type MarkerCluster = MapClusterDto & { st?: string; label?: string };
+
 export interface ClusterProps {
   /** Its index in the answer's list: a click finds the cluster (and its box) by it. */
   i: number;
@@ -44,10 +51,12 @@ export interface ClusterProps {
   /** Shares of the cluster (0..1) booked by another campaign and already in the plan, for its rings. */
   booked: number;
   planned: number;
+  /** The status that colours it; '' for the planning map's clusters, coloured by size. */
+  st: string;
 }
 
 /** The server's clusters (decision 0025) as points, with what their colours and rings need. */
-export function clusterCollection(clusters: MapClusterDto[]): FeatureCollection<Point, ClusterProps> {
+export function clusterCollection(clusters: MarkerCluster[]): FeatureCollection<Point, ClusterProps> {
   return {
     type: 'FeatureCollection',
     features: clusters.map((c, i) => ({
@@ -57,6 +66,7 @@ export function clusterCollection(clusters: MapClusterDto[]): FeatureCollection<
         count: c.count,
         booked: c.booked / c.count,
         planned: c.planned / (c.count + c.planned),
+        st: c.st ?? '',
       },
       geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
     })),

@@ -71,7 +71,8 @@ export const clusterCountLayer: SymbolLayerSpecification = {
     'text-size': 12,
     'text-allow-overlap': true,
   },
-  paint: { 'text-color': '#ffffff' },
+  // White reads on every fill but the amber of a plan's pending sites.
+  paint: { 'text-color': ['match', ['get', 'st'], 'pending', '#212529', '#ffffff'] },
 };
 
 const clusterRadius: ExpressionSpecification = ['step', ['get', 'count'], 15, 25, 19, 250, 24, 2500, 30];
@@ -80,28 +81,40 @@ const clusterRadius: ExpressionSpecification = ['step', ['get', 'count'], 15, 25
  * The server's clusters: blue by size, a purple ring as thick as the share booked by another
  * campaign (white when none is), and an outer green ring when part of the place is in the plan.
  */
-export const serverClusterLayer: CircleLayerSpecification = {
-  id: 'server-clusters',
-  type: 'circle',
-  source: CLUSTERS_SOURCE,
-  paint: {
-    'circle-color': [
-      'step',
-      ['get', 'count'],
-      COLORS.cluster[0],
-      25,
-      COLORS.cluster[1],
-      250,
-      COLORS.cluster[2],
-      2500,
-      COLORS.cluster[3],
-    ],
-    'circle-radius': clusterRadius,
-    'circle-opacity': 0.92,
-    'circle-stroke-color': ['case', ['>', ['get', 'booked'], 0], COLORS.bookedElsewhere, '#ffffff'],
-    'circle-stroke-width': ['case', ['>', ['get', 'booked'], 0], ['+', 2, ['*', 8, ['get', 'booked']]], 2],
-  },
-};
+/**
+ * The server's clusters: a plan's in the colour of the status most of its sites are at (`st`, the
+ * markers' colours), the planning map's (no `st`) in shades of indigo by size.
+ */
+export function serverClusterLayer(colors: Record<string, string>): CircleLayerSpecification {
+  const bySize: ExpressionSpecification = [
+    'step',
+    ['get', 'count'],
+    COLORS.cluster[0],
+    25,
+    COLORS.cluster[1],
+    250,
+    COLORS.cluster[2],
+    2500,
+    COLORS.cluster[3],
+  ];
+  return {
+    id: 'server-clusters',
+    type: 'circle',
+    source: CLUSTERS_SOURCE,
+    paint: {
+      'circle-color': [
+        'match',
+        ['get', 'st'],
+        ...Object.entries(colors).flat(),
+        bySize,
+      ] as unknown as ExpressionSpecification,
+      'circle-radius': clusterRadius,
+      'circle-opacity': 0.92,
+      'circle-stroke-color': ['case', ['>', ['get', 'booked'], 0], COLORS.bookedElsewhere, '#ffffff'],
+      'circle-stroke-width': ['case', ['>', ['get', 'booked'], 0], ['+', 2, ['*', 8, ['get', 'booked']]], 2],
+    },
+  };
+}
 
 export const serverClusterPlanLayer: CircleLayerSpecification = {
   id: 'server-cluster-plan',
@@ -126,7 +139,8 @@ export const serverClusterCountLayer: SymbolLayerSpecification = {
     'text-size': 12,
     'text-allow-overlap': true,
   },
-  paint: { 'text-color': '#ffffff' },
+  // White reads on every fill but the amber of a plan's pending sites.
+  paint: { 'text-color': ['match', ['get', 'st'], 'pending', '#212529', '#ffffff'] },
 };
 
 /** Lone sites, coloured by status (`st`); a status without a colour is drawn as a plain site. */

@@ -1,10 +1,10 @@
-import type { Bounds, MapClusterDto, MapSiteDto } from '@plano/core';
+import type { Bounds, MapSiteDto } from '@plano/core';
 import { useMemo, useState } from 'react';
 import { useMapConfig } from '../../api/fetch-map-config.ts';
 import { baseMapStyle } from './base-map-style.ts';
 import { InventoryMap } from './inventory-map.tsx';
 import { type LegendEntry, MapLegend } from './map-legend.tsx';
-import { densestCentre } from './site-features.ts';
+import { densestCentre, type MarkerCluster } from './site-features.ts';
 
 /** A site to draw: where it is, and what the marker's tooltip and colour need (`st`: its status). */
 export type MapSite = Pick<
@@ -26,8 +26,10 @@ interface SitesMapProps {
   onSite?(siteId: number): void;
   /** A small map (a dialog's): its legend starts folded to a button, as on a phone. */
   legendFolded?: boolean;
+  /** The legend's line for a cluster, when the clusters are not planning's indigo. */
+  clusterLegend?: LegendEntry;
   /** The server's clusters, when the view holds more sites than markers can show. */
-  clusters?: MapClusterDto[];
+  clusters?: MarkerCluster[];
   /** Where to open: by default where most of the first sites are (the server's clusters do not say). */
   centre?: [number, number] | null;
   /** The view settled: a map that asks for the sites in view asks now. */
@@ -46,6 +48,7 @@ export function SitesMap({
   selectedIds,
   onSite,
   legendFolded,
+  clusterLegend,
   clusters,
   centre: openAt,
   onBounds,
@@ -81,7 +84,13 @@ export function SitesMap({
         onBounds={(bounds, zoom) => onBounds?.(bounds, zoom)}
         onSite={(id) => onSite?.(id)}
       />
-      <MapLegend layer="inventory" dark={false} entries={legend} folded={legendFolded} />
+      <MapLegend
+        layer="inventory"
+        dark={false}
+        entries={legend}
+        cluster={clusterLegend}
+        folded={legendFolded}
+      />
     </>
   );
 }
