@@ -5,11 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedDemo } from '../seed/demo.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import {
-  dropPostgresDatabases,
-  emptyPostgresDatabase,
-  postgresTemplatePrefix,
-} from './postgres-databases.ts';
+import { emptyPostgresDatabase, newPostgresDatabase, postgresTemplatePrefix } from './postgres-databases.ts';
 
 /** `dataDir`: a PGlite kept in that folder (a browser journey's server) rather than in memory. */
 interface OnDisk {
@@ -26,14 +22,21 @@ export async function openTestDatabase(where: OnDisk = {}): Promise<Database & {
     return { ...(await openDatabase(where)), engine: 'pglite' };
   }
   if (!serverUrl) throw new Error('PLANO_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const empty = await emptyPostgresDatabase(serverUrl);
-  const database = await openDatabase({ url: empty.url });
+  return openDroppedOnClose(await emptyPostgresDatabase(serverUrl));
+}
+
+/** A database of the test server, opened; closing it drops it. */
+async function openDroppedOnClose(made: {
+  url: string;
+  drop(): Promise<void>;
+}): Promise<Database & { engine: string }> {
+  const database = await openDatabase({ url: made.url });
   return {
     ...database,
     engine: 'postgres',
     close: async () => {
       await database.close();
-      await empty.drop();
+      await made.drop();
     },
   };
 }
@@ -86,32 +89,25 @@ async function fromPostgresTemplate(
   const template = `${postgresTemplatePrefix(process.env.PLANO_TEST_TEMPLATES ?? '')}${key}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const name = `plano_test_${randomBytes(6).toString('hex')}`;
   try {
     await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
     const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (found.rowCount === 0) {
       const making = await emptyPostgresDatabase(serverUrl);
-      const database = await openDatabase({ url: making.url });
-      await seedDemo(database, seed);
-      await database.close();
-      await admin.query(`alter database ${new URL(making.url).pathname.slice(1)} rename to ${template}`);
+      try {
+        const database = await openDatabase({ url: making.url });
+        await seedDemo(database, seed).finally(() => database.close());
+      } catch (error) {
+        // A seed that failed leaves no half-made template behind.
+        await making.drop();
+        throw error;
+      }
+      await admin.query(`alter database ${making.name} rename to ${template}`);
     }
-    await admin.query(`create database ${name} template ${template}`);
+    return await openDroppedOnClose(await newPostgresDatabase(serverUrl, template));
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    engine: 'postgres',
-    close: async () => {
-      await database.close();
-      await dropPostgresDatabases(serverUrl, [name]);
-    },
-  };
 }
 
 async function seeded(seed: { sites: number; geodataDir: string }, where: OnDisk) {

@@ -4,22 +4,26 @@ import pg from 'pg';
 // The test databases of a PostgreSQL server (TEST_DATABASE_URL): made and dropped by name over the
 // server's own database, apart from the product's client so the run's set-up loads only this.
 
-/** A new, empty (not migrated) database on a PostgreSQL server, and how to drop it. */
-export async function emptyPostgresDatabase(
+/** A new database on a PostgreSQL server (empty, or a copy of `template`), and how to drop it. */
+export async function newPostgresDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `plano_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropPostgresDatabases(serverUrl, [name]) };
+  return { name, url: url.toString(), drop: () => dropPostgresDatabases(serverUrl, [name]) };
 }
+
+/** A new, empty (not migrated) database on a PostgreSQL server, and how to drop it. */
+export const emptyPostgresDatabase = (serverUrl: string) => newPostgresDatabase(serverUrl);
 
 /** The run's template databases are named after its folder, so a run drops only its own. */
 export function postgresTemplatePrefix(templatesDir: string): string {

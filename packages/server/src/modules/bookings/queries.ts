@@ -276,20 +276,20 @@ export interface PlanMapJson {
   centre: string | null;
 }
 
-/**
- * Book Inventory's map in one statement (decision 0043), as the planning map's query (decision
- * 0025): the plan's rows in view are read once, by the positions kept beside them (migration 0024:
- * not one site lookup per row), then counted on the view's grid; the answer is the markers up to
- * `markerLimit`, past it the clusters, each cluster with how many another campaign has booked for
- * overlapping dates (not booked by this one). The branch not taken is never run. Without bounds it
- * also says where the plan is densest (a tenth of a degree): where the map opens.
- */
 /** A cluster's sites counted by status, one key for every status (0 where none). */
 const clusterStatuses = sql`json_build_object(${sql.join(
   PLAN_ROW_STATUSES.map((status) => sql`${status}::text, count(*) filter (where g.status = ${status})::int`),
   sql`, `,
 )})`;
 
+/**
+ * Book Inventory's map in one statement (decision 0043), as the planning map's query (decision
+ * 0025): the plan's rows in view are read once, by the positions kept beside them (migration 0024:
+ * not one site lookup per row), then counted on the view's grid; the answer is the markers up to
+ * `markerLimit`, past it the clusters, each cluster with its sites by status and how many another
+ * campaign has booked for overlapping dates (not booked by this one). The branch not taken is never run. Without bounds it
+ * also says where the plan is densest (a tenth of a degree): where the map opens.
+ */
 export function planMapQuery(
   campaignId: string,
   cell: { x: SQL; y: SQL },

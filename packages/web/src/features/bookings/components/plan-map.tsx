@@ -11,14 +11,13 @@ import { clusterStatus, markerStatusOf, STATUS_MARKER_COLORS } from './plan-stat
 const SitesMap = lazy(() => import('../../planning/index.ts').then((m) => ({ default: m.SitesMap })));
 
 const LEGEND_STATUSES = ['planned', 'pending', 'approved', 'rejected', 'booked'] as const;
-/** A group of sites is coloured by its sites' statuses: its line in the legend is neutral. */
-const CLUSTER_LEGEND = (label: string): LegendEntry => ({ key: 'cluster', color: '#adb5bd', label });
 
 /**
  * The plan's sites on the offline base map, coloured by status as the table's badges are, with a
  * legend; a site another campaign has booked for these dates has its own colour; selected rows are
- * ringed. A cluster takes the colour of the status most of its sites are at. A plan the server answers whole as markers is drawn once; a bigger one comes as clusters,
- * and the map asks for the sites of each view it settles on (decision 0043).
+ * ringed. A plan the server answers whole as markers is drawn once; a bigger one comes as clusters,
+ * each in the colour of the status most of its sites are at, and the map asks for the sites of each
+ * view it settles on (decision 0043).
  */
 export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: ReadonlySet<number> }) {
   const { t } = useTranslation('bookings');
@@ -43,6 +42,11 @@ export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: 
       },
       { key: 'selected', color: '#ffffff', ring: '#212529', label: t('map.selected') },
     ],
+    [t],
+  );
+  // A cluster is coloured by its sites' statuses: its line in the legend is neutral grey.
+  const clusterLegend = useMemo<LegendEntry>(
+    () => ({ key: 'cluster', color: '#adb5bd', label: t('map.clusterLegend') }),
     [t],
   );
   const markers = useMemo(
@@ -107,7 +111,7 @@ export function PlanMap({ campId, selectedIds }: { campId: string; selectedIds: 
               centre={whole.data.centre}
               colors={STATUS_MARKER_COLORS}
               legend={legend}
-              clusterLegend={CLUSTER_LEGEND(t('map.clusterLegend'))}
+              clusterLegend={clusterLegend}
               selectedIds={selectedIds}
               onBounds={(bounds, zoom) => setView({ bounds, zoom })}
             />

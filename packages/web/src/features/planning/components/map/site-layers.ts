@@ -34,23 +34,26 @@ export const PLANNING_MARKER_COLORS: Record<string, string> = {
 /** How a selected site shows: filled green (planning), or a dark ring keeping its status colour (a plan). */
 export type SelectionStyle = 'fill' | 'ring';
 
+/** A cluster's indigo by how many sites it holds (`count` names the property that says so). */
+const colourBySize = (count: string): ExpressionSpecification => [
+  'step',
+  ['get', count],
+  COLORS.cluster[0],
+  25,
+  COLORS.cluster[1],
+  250,
+  COLORS.cluster[2],
+  2500,
+  COLORS.cluster[3],
+];
+
 export const clusterLayer: CircleLayerSpecification = {
   id: 'site-clusters',
   type: 'circle',
   source: SITES_SOURCE,
   filter: ['has', 'point_count'],
   paint: {
-    'circle-color': [
-      'step',
-      ['get', 'point_count'],
-      COLORS.cluster[0],
-      25,
-      COLORS.cluster[1],
-      250,
-      COLORS.cluster[2],
-      2500,
-      COLORS.cluster[3],
-    ],
+    'circle-color': colourBySize('point_count'),
     'circle-radius': ['step', ['get', 'point_count'], 15, 25, 19, 250, 24, 2500, 30],
     'circle-opacity': 0.92,
     // A green ring says the cluster holds sites already chosen.
@@ -71,32 +74,18 @@ export const clusterCountLayer: SymbolLayerSpecification = {
     'text-size': 12,
     'text-allow-overlap': true,
   },
-  // White reads on every fill but the amber of a plan's pending sites.
-  paint: { 'text-color': ['match', ['get', 'st'], 'pending', '#212529', '#ffffff'] },
+  paint: { 'text-color': '#ffffff' },
 };
 
 const clusterRadius: ExpressionSpecification = ['step', ['get', 'count'], 15, 25, 19, 250, 24, 2500, 30];
 
 /**
- * The server's clusters: blue by size, a purple ring as thick as the share booked by another
- * campaign (white when none is), and an outer green ring when part of the place is in the plan.
- */
-/**
  * The server's clusters: a plan's in the colour of the status most of its sites are at (`st`, the
- * markers' colours), the planning map's (no `st`) in shades of indigo by size.
+ * markers' colours), the planning map's (no `st`) in indigo by size; a purple ring as thick as the
+ * share booked by another campaign (white when none is). An outer green ring (the next layer) when
+ * part of the place is in the plan.
  */
 export function serverClusterLayer(colors: Record<string, string>): CircleLayerSpecification {
-  const bySize: ExpressionSpecification = [
-    'step',
-    ['get', 'count'],
-    COLORS.cluster[0],
-    25,
-    COLORS.cluster[1],
-    250,
-    COLORS.cluster[2],
-    2500,
-    COLORS.cluster[3],
-  ];
   return {
     id: 'server-clusters',
     type: 'circle',
@@ -106,7 +95,7 @@ export function serverClusterLayer(colors: Record<string, string>): CircleLayerS
         'match',
         ['get', 'st'],
         ...Object.entries(colors).flat(),
-        bySize,
+        colourBySize('count'),
       ] as unknown as ExpressionSpecification,
       'circle-radius': clusterRadius,
       'circle-opacity': 0.92,
