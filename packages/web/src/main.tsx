@@ -1,7 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import { reloadOnNewBuild } from './app/reload-on-new-build.ts';
 import { startZoneMapDownloads } from './features/zones/api/downloads.ts';
+
+// Before the first chunk is asked for: one of a build the server has replaced reloads the page.
+reloadOnNewBuild();
 
 // The entry is small on purpose: what the first screen needs from the server starts here, and
 // travels while the app's code (React, Mantine, the router, the messages) is fetched and started,

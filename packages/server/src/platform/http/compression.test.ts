@@ -111,4 +111,13 @@ describe('compression (issue 22)', () => {
       expect(gunzipSync(page.rawPayload).toString(), url).toBe(indexHtml);
     }
   });
+
+  it('answers an asset it lacks (a chunk of the build before) with 404, not the app’s HTML', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/assets/start-Old999.js' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).not.toContain('<html');
+    const page = await ctx.app.inject({ method: 'GET', url: '/admin/assets' });
+    expect(page.statusCode).toBe(200);
+  });
 });

@@ -19,7 +19,9 @@ function cacheControlFor(sentPath: string): string {
 }
 
 /**
- * Serves the built web app; any non-API path that is not a file gets index.html (client routing).
+ * Serves the built web app; any other non-API path that is not a file gets index.html (client
+ * routing), except under assets/: a file missing there (a chunk of the build before a deploy, asked
+ * by a page opened before it) is a 404, never the app's HTML answered as a script.
  * The build wrote a .br and .gz beside each text file (vite-precompress.ts): they are answered with
  * their Content-Encoding when the browser accepts it (issue 22), the file itself otherwise.
  */
@@ -43,6 +45,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply
         .status(404)
         .send({ error: { code: 'not_found', message: `No such call: ${request.url}` } });
+    }
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('No such file: the app was updated, reload the page.');
     }
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
