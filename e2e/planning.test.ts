@@ -150,9 +150,23 @@ describe('planning a campaign', () => {
     await expect.poll(() => text(page, 'budget-used')).not.toBe(baseline);
     await screenshot(page, 'planning-grid-selected');
 
-    // A selection survives paging; a third site on page 2.
+    // A selection survives paging; a third site on page 2. While page 2 is on its way (held here a
+    // moment) page 1 stays under a loading overlay that takes the clicks meant for its rows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/fetch_sugg_inventory', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => text(page, 'grid-range')).toMatch(/^11–20/);
+    await expect.poll(() => page.locator('.ag-overlay-loading-wrapper').isVisible()).toBe(true);
+    await expect(rowCheckbox(0).click({ timeout: 1000 })).rejects.toThrow(/intercepts pointer events/);
+    release();
+    await page.unrouteAll({ behavior: 'wait' }); // the held calls go on first
+    await expect.poll(() => page.locator('.ag-overlay-loading-wrapper').isVisible()).toBe(false);
     await rowCheckbox(0).click();
     await expect.poll(() => text(page, 'selected-count')).toBe('3');
 

@@ -163,7 +163,7 @@ export function ApprovalPage() {
               <PlanPagedTable
                 rows={inventory.data?.approval_inventory}
                 total={total}
-                loading={inventory.isPending}
+                loading={inventory.isPending || inventory.isPlaceholderData}
                 page={pageQuery}
                 onPage={setPageQuery}
                 selectedIds={selectedSet}

@@ -198,7 +198,7 @@ export function BookedInventoryPage() {
             <PlanPagedTable
               rows={plan.data?.booked_inventory}
               total={total}
-              loading={plan.isPending}
+              loading={plan.isPending || plan.isPlaceholderData}
               page={pageQuery}
               onPage={setPageQuery}
               selectedIds={selectedSet}

@@ -15,6 +15,10 @@ interface PlanPagedTableProps {
   /** The page's rows, as the server sorted them. */
   rows: PlanRowDto[] | undefined;
   total: number;
+  /**
+   * No rows yet, or the page before still shown while the next comes (keepPreviousData): the grid's
+   * overlay says so and keeps a tick from landing on a row that is going away.
+   */
   loading: boolean;
   page: PlanPageQuery;
   onPage(page: PlanPageQuery): void;

@@ -156,7 +156,9 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         onCellKeyDown={openOnEnter}
         onCellClicked={openOnClick}
         domLayout="autoHeight"
-        loading={query.isFetching && !rows}
+        // The page before stays on screen while the next one comes (keepPreviousData): the overlay
+        // says so, and keeps a tick from landing on a row of the page that is going away.
+        loading={(query.isFetching && !rows) || query.isPlaceholderData}
         overlayNoRowsTemplate={`<span>${t('noInventory')}</span>`}
       />
       <GridPager<GridPageSize> page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
