@@ -46,6 +46,14 @@ export function usePageSelection<Row extends { _id: number }>(
 }
 
 /**
+ * Whether a server-paged grid with a selection shows its loading overlay: no rows yet, or the page
+ * before still on screen while the next one comes (keepPreviousData). AG Grid's loading overlay
+ * takes the pointer, so a tick cannot land on a row of the page that is going away.
+ */
+export const pageLoading = (query: { isPending: boolean; isPlaceholderData: boolean }): boolean =>
+  query.isPending || query.isPlaceholderData;
+
+/**
  * The ids selected across a server-paged grid's pages (as a set, and as a list for the actions):
  * `pick` takes usePageSelection's picked and dropped ids, `replace` sets the whole of it ("select
  * all", "clear"), `keep` narrows it to some.

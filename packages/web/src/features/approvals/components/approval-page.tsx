@@ -11,7 +11,7 @@ import { useLastPageWithin } from '../../../components/grid-pager.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useSelectedIds } from '../../../components/page-selection.ts';
+import { pageLoading, useSelectedIds } from '../../../components/page-selection.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { tableDate } from '../../../lib/format.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
@@ -163,7 +163,7 @@ export function ApprovalPage() {
               <PlanPagedTable
                 rows={inventory.data?.approval_inventory}
                 total={total}
-                loading={inventory.isPending || inventory.isPlaceholderData}
+                loading={pageLoading(inventory)}
                 page={pageQuery}
                 onPage={setPageQuery}
                 selectedIds={selectedSet}

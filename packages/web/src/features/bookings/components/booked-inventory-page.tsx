@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLastPageWithin } from '../../../components/grid-pager.tsx';
 import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.tsx';
-import { useSelectedIds } from '../../../components/page-selection.ts';
+import { pageLoading, useSelectedIds } from '../../../components/page-selection.ts';
 import { useTranslateMessage } from '../../../lib/messages.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { planRefusalOf, usePlanIssues } from '../../../lib/plan-issues.ts';
@@ -198,7 +198,7 @@ export function BookedInventoryPage() {
             <PlanPagedTable
               rows={plan.data?.booked_inventory}
               total={total}
-              loading={plan.isPending || plan.isPlaceholderData}
+              loading={pageLoading(plan)}
               page={pageQuery}
               onPage={setPageQuery}
               selectedIds={selectedSet}

@@ -15,10 +15,7 @@ interface PlanPagedTableProps {
   /** The page's rows, as the server sorted them. */
   rows: PlanRowDto[] | undefined;
   total: number;
-  /**
-   * No rows yet, or the page before still shown while the next comes (keepPreviousData): the grid's
-   * overlay says so and keeps a tick from landing on a row that is going away.
-   */
+  /** The loading overlay: `pageLoading(query)` (page-selection.ts). */
   loading: boolean;
   page: PlanPageQuery;
   onPage(page: PlanPageQuery): void;

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid.tsx';
 import { GridPager } from '../../../../components/grid-pager.tsx';
-import { usePageSelection } from '../../../../components/page-selection.ts';
+import { pageLoading, usePageSelection } from '../../../../components/page-selection.ts';
 import { fetchMatchingIds } from '../../api/fetch-matching-ids.ts';
 import { useSuggInventory } from '../../api/fetch-sugg-inventory.ts';
 import { BookedCampsDialog } from '../booked-camps-dialog.tsx';
@@ -156,9 +156,7 @@ export function InventoryGrid({ campId, filters, networks, selection, canSelect 
         onCellKeyDown={openOnEnter}
         onCellClicked={openOnClick}
         domLayout="autoHeight"
-        // The page before stays on screen while the next one comes (keepPreviousData): the overlay
-        // says so, and keeps a tick from landing on a row of the page that is going away.
-        loading={(query.isFetching && !rows) || query.isPlaceholderData}
+        loading={pageLoading(query)}
         overlayNoRowsTemplate={`<span>${t('noInventory')}</span>`}
       />
       <GridPager<GridPageSize> page={page} limit={limit} total={total} onPage={setPage} onLimit={setLimit} />
