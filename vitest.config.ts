@@ -47,8 +47,9 @@ export default defineConfig({
           // A worker's journeys share its module graph: the server's modules load once per worker.
           isolate: false,
           // Each seed (a number of sites) is migrated and loaded once per run, as for the server's
-          // tests; the journeys after the first start from its dump.
-          globalSetup: ['packages/server/test/global-setup.ts'],
+          // tests; the journeys after the first start from its dump. Chromium is installed, if missing,
+          // before either worker starts (e2e/support/global-setup.ts).
+          globalSetup: ['packages/server/test/global-setup.ts', 'e2e/support/global-setup.ts'],
           sequence: { groupOrder: 2 },
         },
       },
