@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './packages/server/test/long-files-first.ts';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
