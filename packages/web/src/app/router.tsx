@@ -1,7 +1,6 @@
 import { POLICIES } from '@plano/core';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { startZoneMapDownloads } from '../features/zones/api/downloads.ts';
@@ -97,7 +96,8 @@ const router = createBrowserRouter([
       { path: 'edit_campaign/:campId', element: <EditCampaignPage /> },
       { path: 'sugg_inventory/:campId', element: <SuggestedInventoryPage /> },
       { path: 'booked_inventory/:campId', element: <BookedInventoryPage /> },
-      { path: 'tables', element: <PlaceholderPage title="pages.tables" /> },
+      // SPEC lists /admin/tables and says nothing of what it shows: it opens the user's home table.
+      { path: 'tables', element: <Navigate to="/admin/index" replace /> },
       { path: 'covid_map', element: <CovidMapPage /> },
       { path: 'user-profile', element: <ProfilePage /> },
       {
