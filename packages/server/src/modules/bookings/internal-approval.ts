@@ -4,10 +4,14 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { bookedElsewhere } from './booked-elsewhere.ts';
 import { lockPlanRows, recordHistory, refreshCampaignStatus, refusal, statusIssues } from './lifecycle.ts';
-import { deletePlanRows, markBooked } from './queries.ts';
+import { deletePlanRows, lockSitesOf, markBooked } from './queries.ts';
 
-/** PostgreSQL's exclusion_violation: two booked rows of one site would overlap in time. */
-const EXCLUSION_VIOLATION = '23P01';
+/**
+ * Errors another booking can cause mid-way, which a new attempt resolves: exclusion_violation (two
+ * booked rows of one site would overlap in time) and deadlock_detected (a site lock taken while an
+ * import holds it and waits on ours).
+ */
+const RETRIED = new Set(['23P01', '40P01']);
 /** A booking that lands between our check and our write is seen by the next attempt. */
 const ATTEMPTS = 3;
 
@@ -21,9 +25,9 @@ export interface BookingOutcome {
  * (docs/decisions/0009) — become booked in one transaction. It books what it can and names what it
  * could not: sites whose status forbids it (Awaiting owner, Refused, already Booked) and sites
  * another campaign has booked for overlapping dates (decision 0021). When nothing can be booked it
- * answers 409 naming them all. The exclusion constraint still makes a double booking impossible:
- * a booking committed by someone else between our check and our write fails this attempt, which is
- * rolled back and tried again, and then sees it.
+ * answers 409 naming them all. The sites are locked before the check, so bookings of one site take
+ * turns; the exclusion constraint still makes a double booking impossible, and a booking it (or a
+ * deadlock) stops is rolled back and tried again, and then sees what stopped it.
  */
 export async function bookSites(
   database: Database,
@@ -35,7 +39,7 @@ export async function bookSites(
     try {
       return await bookOnce(database, actor, camp, siteIds);
     } catch (error) {
-      if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+      if (!RETRIED.has((error as { code?: string }).code ?? '')) throw error;
       if (attempt >= ATTEMPTS) {
         throw new AppError(
           409,
@@ -57,6 +61,8 @@ async function bookOnce(
     const rows = await lockPlanRows(query, camp._id, siteIds);
     const byStatus = statusIssues(rows, ['approved', 'planned']);
     const refusedIds = new Set(byStatus.map((i) => i.site_id));
+    // Another booking of these sites finishes first: the check below then sees it.
+    await query(lockSitesOf(rows.filter((r) => !refusedIds.has(r.site_id)).map((r) => r.site_id)));
     const elsewhere = await bookedElsewhere(
       query,
       camp._id,

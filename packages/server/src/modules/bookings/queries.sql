@@ -27,6 +27,11 @@ select pr.site_id::float8 as site_id, s.site_code, pr.status, s.vendor_id
       order by pr.site_id
       for update of pr;
 
+-- lockSitesOf
+-- params: [[1,2]]
+select id from sites where id = any($1::bigint[])
+      order by id for no key update;
+
 -- insertHistory
 -- params: ["00000000-0000-4000-8000-00000000000e","pending","00000000-0000-4000-8000-00000000000c","Example",[1],["S-1"],["planned"]]
 insert into plan_history (campaign_id, site_id, site_code, from_status, to_status, actor_id, actor_name)

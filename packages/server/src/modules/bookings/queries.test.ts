@@ -16,6 +16,7 @@ it('plans every bookings query, as queries.sql holds it', async () => {
     updateBudgetAfterAdding: q.updateBudgetAfterAdding(campaign, 1_000_000),
     siteCodesOf: q.siteCodesOf([1, 2]),
     lockPlanRowsOf: q.lockPlanRowsOf(campaign, [1, 2]),
+    lockSitesOf: q.lockSitesOf([1, 2]),
     insertHistory: q.insertHistory(campaign, locked, 'pending', { id: user, name: 'Example' }),
     'insertHistory (a media owner by link)': q.insertHistory(campaign, locked, 'approved', {
       id: null,
