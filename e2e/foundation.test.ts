@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openJourney } from './support/journey.ts';
 import { startServer } from './support/server.ts';
-import { newPage, screenshot, signIn } from './support/session.ts';
+import { newPage, screenshot, settled, signIn } from './support/session.ts';
 
 // Go Live shows only when the audit tool is set up (it opens that address).
 const { server, browser } = await openJourney(
@@ -41,6 +41,10 @@ describe('sign-in and the app shell', () => {
       }
       expect(await page.getByTestId('nav-go-live').getAttribute('target')).toBe('_blank');
       expect(await page.getByTestId('nav-go-live').getAttribute('href')).toBe('http://127.0.0.1:9/audit');
+      // Once nothing says it is busy the home screen is drawn: while its code loads a loader shows
+      // (aria-busy), never an empty page.
+      await settled(page);
+      expect((await page.locator('main').innerText()).trim()).not.toBe('');
       await screenshot(page, `shell-${email.split('@')[0]}`);
       // A signed-in user on a guest page goes to the admin area; an unknown admin path home: the
       // list, or a media owner's inventory (issue 24, item 13).

@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccountLinks } from '../../components/account-links.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Sidebar } from '../../components/sidebar.tsx';
@@ -24,6 +24,7 @@ export function AdminLayout() {
   useRefreshUser(Boolean(user));
   const token = user ? readToken() : null;
   const realtime = useRealtimeConnection(token ? { token } : null);
+  const { pathname } = useLocation();
   if (!user) return <Navigate to="/auth/login" replace />;
   return (
     <RealtimeProvider value={realtime}>
@@ -53,7 +54,11 @@ export function AdminLayout() {
           </Box>
         </AppShell.Navbar>
         <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
+          {/* A boundary per screen: while the next screen's code loads its loader shows. One shared
+              boundary, once revealed, kept what it last showed during a navigation (a transition):
+              the screen left behind, or the nothing a redirect draws, so signing in showed an empty
+              page with no loader until the home screen's code came. */}
+          <Suspense key={pathname} fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </AppShell.Main>
