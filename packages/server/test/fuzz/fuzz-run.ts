@@ -39,6 +39,8 @@ export interface Failure {
 export interface RouteReport {
   route: string;
   calls: number;
+  /** How long the route's run took. */
+  ms: number;
   byStatus: Record<string, number>;
   failures: Failure[];
 }
@@ -101,7 +103,8 @@ export async function fuzzRoute(
   options: { runs: number; seed: number },
 ): Promise<RouteReport> {
   const { ctx } = target;
-  const report: RouteReport = { route: route.url, calls: 0, byStatus: {}, failures: [] };
+  const started = performance.now();
+  const report: RouteReport = { route: route.url, calls: 0, ms: 0, byStatus: {}, failures: [] };
   let token = await target.token();
   const send = async (payload: string, contentType = 'application/json') => {
     const res = await withTimeout(
@@ -140,6 +143,7 @@ export async function fuzzRoute(
     }
   }
   const health = await withTimeout(ctx.app.inject({ method: 'GET', url: '/healthz' }), 'health check');
+  report.ms = performance.now() - started;
   if (health.statusCode !== 200) {
     report.failures.push({
       route: route.url,

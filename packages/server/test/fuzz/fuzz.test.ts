@@ -46,13 +46,13 @@ function printReport(list: RouteReport[]): void {
     for (const [status, n] of Object.entries(r.byStatus))
       classes[classOf(status)] = (classes[classOf(status)] ?? 0) + n;
     const cells = ['2xx', '4xx', '5xx'].map((c) => String(classes[c] ?? 0).padStart(6)).join('');
-    return `${r.route.padEnd(40)}${String(r.calls).padStart(7)}${cells}   ${JSON.stringify(r.byStatus)}`;
+    return `${r.route.padEnd(40)}${String(r.calls).padStart(7)}${cells}${(r.ms / 1000).toFixed(1).padStart(7)}   ${JSON.stringify(r.byStatus)}`;
   });
   const total = list.reduce((sum, r) => sum + r.calls, 0);
   const fives = list.reduce((sum, r) => sum + r.failures.filter((f) => f.status >= 500).length, 0);
   console.log(
     [
-      `${'route'.padEnd(40)}${'calls'.padStart(7)}${'2xx'.padStart(6)}${'4xx'.padStart(6)}${'5xx'.padStart(6)}`,
+      `${'route'.padEnd(40)}${'calls'.padStart(7)}${'2xx'.padStart(6)}${'4xx'.padStart(6)}${'5xx'.padStart(6)}${'s'.padStart(7)}`,
       ...lines,
       `${list.length} routes, ${total} calls, ${fives} answered 5xx`,
     ].join('\n'),
