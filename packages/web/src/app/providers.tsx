@@ -25,7 +25,8 @@ import { clearSession } from '../lib/session.ts';
 /**
  * Contrast is set here, once for every screen (WCAG AA, 4.5:1 for text): the primary shade is
  * indigo 8 (5.7:1 on white), light and subtle variants write their text in shade 9, dimmed text is
- * gray 7 and errors red 9 — Mantine's defaults (shade 6, gray 6) fall short on white and on tints.
+ * gray 7, as are placeholders, and errors red 9 — Mantine's defaults (shade 6, gray 6, gray 5) fall
+ * short on white and on tints.
  */
 /** Hues whose darkest shade still reads poorly on their own tint. */
 const PALE_HUES = new Set(['yellow', 'lime', 'orange']);
@@ -84,7 +85,12 @@ function buildTheme() {
 
 const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7], '--mantine-color-error': current.colors.red[9] },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[9],
+    // Placeholders are text too (gray 5 reads at 2.1:1): a file field's, a span, is checked by axe.
+    '--mantine-color-placeholder': current.colors.gray[7],
+  },
   dark: {},
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { type InventoryUploadDto, TEMPLATE_EXAMPLE_SITE_CODE } from '@plano/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +104,8 @@ export function AddInventoryModal({
         <FileInput
           label={t('add.file')}
           description={t('add.fileHint')}
+          placeholder={t('add.choose')}
+          leftSection={<IconUpload size={16} />}
           accept=".xlsx,.xls,.csv"
           value={file}
           onChange={setFile}

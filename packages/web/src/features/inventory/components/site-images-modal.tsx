@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IMAGE_TYPES, isImageType, MAX_IMAGE_BYTES, type SitemapSkipReason } from '@plano/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +103,8 @@ export function SiteImagesModal({
         <FileInput
           label={t('images.files')}
           description={t('images.hint')}
+          placeholder={t('images.choose')}
+          leftSection={<IconUpload size={16} />}
           multiple
           accept={IMAGE_TYPES.join(',')}
           value={files}
