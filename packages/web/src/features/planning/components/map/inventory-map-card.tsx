@@ -232,16 +232,18 @@ export function InventoryMapCard(props: InventoryMapCardProps): JSX.Element {
             onSite={setSiteId}
           />
           <MapLegend layer={layer} dark={dataLayers} />
+          {/* Near the map's top, not its middle: on a laptop the sticky selection bar covers the
+              lower half of the map until the page is scrolled, and cut the message in two. */}
           {empty && (
             <Paper
               pos="absolute"
-              top="50%"
+              top={96}
               left="50%"
               maw={420}
               p="lg"
               shadow="md"
               radius="md"
-              style={{ transform: 'translate(-50%, -50%)', zIndex: 2, textAlign: 'center' }}
+              style={{ transform: 'translateX(-50%)', zIndex: 2, textAlign: 'center' }}
               data-testid="map-empty"
             >
               <Stack align="center" gap="xs">
