@@ -19,7 +19,7 @@ import { readSpreadsheet } from './spreadsheet-reader.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plano-kill-import-'));
-const ROWS = 12_000;
+const ROWS = 6_000;
 const onPostgres = process.env.PLANO_TEST_ENGINE === 'postgres';
 
 /**

@@ -35,10 +35,12 @@ describe('the CSV reader', () => {
 });
 
 describe('the xlsx reader', () => {
-  it('reads a large workbook (sheet stored before its shared strings) the same way every time', async () => {
+  it('reads a large workbook whose sheet is stored before its shared strings, whole, two reads side by side', async () => {
     // ExcelJS writes the sheet before the shared strings: the order its own streaming reader now and
     // then mishandled (about one read in 300 failed or lost the header). Reading the zip's directory
-    // first makes the order irrelevant; reads run side by side to give any interleaving its chance.
+    // first makes the order irrelevant by construction, which one read of this order shows; two run
+    // side by side, as two owners' imports would. (Eight reads, as before, caught a one-in-300 fault
+    // 3 times in 100, for 20 s of every test run.)
     const rows = Array.from({ length: 48_000 }, (_, i) =>
       buildSite(`X-${i}`, {
         supplier_code: `S-${(i * 7_919) % 100_003}`,
@@ -76,22 +78,15 @@ describe('the xlsx reader', () => {
       }
       return { codes, first, unknown };
     };
-    for (let round = 0; round < 2; round++) {
-      for (const { codes, first, unknown } of await Promise.all([
-        readAll(),
-        readAll(),
-        readAll(),
-        readAll(),
-      ])) {
-        expect(unknown).toEqual([]);
-        expect(codes.length).toBe(48_000);
-        expect(codes[0]).toBe('X-0');
-        expect(codes[47_999]).toBe('X-47999');
-        expect(first[TEMPLATE_INDEX.location]).toBe('Av. Norte');
-        expect(first[TEMPLATE_INDEX.width]).toBe(12);
-        expect(first[TEMPLATE_INDEX.cost_1]).toBe(0);
-        expect(first[TEMPLATE_INDEX.city]).toBe('Santiago');
-      }
+    for (const { codes, first, unknown } of await Promise.all([readAll(), readAll()])) {
+      expect(unknown).toEqual([]);
+      expect(codes.length).toBe(48_000);
+      expect(codes[0]).toBe('X-0');
+      expect(codes[47_999]).toBe('X-47999');
+      expect(first[TEMPLATE_INDEX.location]).toBe('Av. Norte');
+      expect(first[TEMPLATE_INDEX.width]).toBe(12);
+      expect(first[TEMPLATE_INDEX.cost_1]).toBe(0);
+      expect(first[TEMPLATE_INDEX.city]).toBe('Santiago');
     }
   }, 240_000);
 });
