@@ -79,9 +79,9 @@ export const lockPlanRowsOf = (campaignId: string, siteIds: number[]) =>
  * The sites about to be booked, locked in id order until the transaction ends: bookings of one site
  * wait in turn, and the next one sees the booking before it (its check answers 409) instead of meeting
  * it inside the exclusion constraint. That constraint inserts first and checks second, so two
- * bookings writing one site at once each waited for the other: PostgreSQL ended one with a deadlock
- * error, and a pile-up of them formed a long wait chain. `no key update` leaves sites free to be
- * referenced meanwhile (adding them to other plans takes a key share lock).
+ * bookings writing one site at once could each wait for the other (PostgreSQL then ends one with a
+ * deadlock error), and a pile-up of them forms a long wait chain. `no key update` leaves sites free
+ * to be referenced meanwhile (adding them to other plans takes a key share lock).
  */
 export const lockSitesOf = (siteIds: number[]) =>
   query(sql`select id from sites where id = any(${asArray(siteIds)}::bigint[])
