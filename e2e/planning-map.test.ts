@@ -341,6 +341,27 @@ describe('the planning map', () => {
       );
     await expect.poll(() => page.getByTestId('map-count').innerText()).toBe('0');
     await screenshot(page, 'planning-map-empty');
+
+    // A drag let go over the sticky selection bar (off the map) ends there: the map settles at once,
+    // and a later move of the mouse, its button up, leaves it where it is.
+    await bringMapToTop(page);
+    const map = page.getByTestId('inventory-map');
+    const canvas = await page.locator('.maplibregl-canvas').boundingBox();
+    const bar = await page.getByTestId('selection-bar').boundingBox();
+    if (!canvas || !bar) throw new Error('no map canvas or selection bar');
+    expect(bar.y).toBeLessThan(canvas.y + canvas.height);
+    // Right of the empty-area card (centred near the top), below the legend's height.
+    const start = { x: canvas.x + canvas.width * 0.8, y: canvas.y + 250 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 40, bar.y + bar.height / 2, { steps: 10 });
+    await holdStill(page);
+    await page.mouse.up();
+    await settled(page);
+    const stoppedAt = await map.getAttribute('data-center');
+    await page.mouse.move(start.x + 200, start.y + 50, { steps: 5 });
+    await settled(page);
+    expect(await map.getAttribute('data-center')).toBe(stoppedAt);
     await page.context().close();
   });
 });

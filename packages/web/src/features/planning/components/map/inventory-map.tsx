@@ -16,6 +16,7 @@ import {
   Source,
 } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../../lib/format.ts';
+import { useDragEndsAnywhere } from './drag-ends-anywhere.ts';
 import { MapKeyHelp } from './map-key-help.tsx';
 import { useMapKeyboard } from './map-keyboard.ts';
 import { PLANNING_AREA } from './planning-area.ts';
@@ -93,6 +94,7 @@ export interface InventoryMapProps {
 export function InventoryMap(props: InventoryMapProps) {
   const { onBounds, onSite } = props;
   const mapRef = useRef<MapRef>(null);
+  useDragEndsAnywhere(mapRef);
   const { t } = useTranslation('planning-map');
   // MapLibre jumps instead of flying for a reader who asks for less motion; its labels then appear
   // at once rather than fading in after every move (read when the map is made).
