@@ -61,14 +61,10 @@ async function bookOnce(
     const rows = await lockPlanRows(query, camp._id, siteIds);
     const byStatus = statusIssues(rows, ['approved', 'planned']);
     const refusedIds = new Set(byStatus.map((i) => i.site_id));
+    const allowedIds = rows.filter((r) => !refusedIds.has(r.site_id)).map((r) => r.site_id);
     // Another booking of these sites finishes first: the check below then sees it.
-    await query(lockSitesOf(rows.filter((r) => !refusedIds.has(r.site_id)).map((r) => r.site_id)));
-    const elsewhere = await bookedElsewhere(
-      query,
-      camp._id,
-      rows.filter((r) => !refusedIds.has(r.site_id)).map((r) => r.site_id),
-      actor.agencyId,
-    );
+    await query(lockSitesOf(allowedIds));
+    const elsewhere = await bookedElsewhere(query, camp._id, allowedIds, actor.agencyId);
     const notBooked = [...byStatus, ...elsewhere];
     for (const issue of elsewhere) refusedIds.add(issue.site_id);
     const bookable = rows.filter((r) => !refusedIds.has(r.site_id));
