@@ -23,6 +23,11 @@ export interface TestContext {
   call(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   /** Signs a demo account in (cached per file) and returns its token. */
   tokenOf(email: string, password?: string): Promise<string>;
+  /**
+   * Runs `work` with some settings changed, then puts them back: the modules read the settings
+   * when called, so a test can unset an integration or shorten its timeout without a second app.
+   */
+  withSettings<T>(changes: Partial<Config>, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,17 @@ export async function createTestContext(
       const token = res.json().token as string;
       tokens.set(email, token);
       return token;
+    },
+    async withSettings(changes, work) {
+      const before = { ...config };
+      Object.assign(config, changes);
+      try {
+        return await work();
+      } finally {
+        for (const key of Object.keys(changes) as (keyof Config)[]) {
+          (config as Record<string, unknown>)[key] = before[key];
+        }
+      }
     },
     async close() {
       await app.close();

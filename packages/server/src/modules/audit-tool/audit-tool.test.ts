@@ -117,7 +117,9 @@ describe('POST /api/make_locaudit_camp', () => {
 
     audit.reset();
     audit.script('hang', 'hang', 'hang');
-    const timedOut = await sync(camp._id);
+    // A service that never answers is given up on after each try's timeout: a short one here,
+    // where nothing answers anyway (the working calls keep 2 s for a busy machine).
+    const timedOut = await ctx.withSettings({ INTEGRATION_TIMEOUT_MS: 250 }, () => sync(camp._id));
     expect(timedOut.statusCode).toBe(502);
     expect(timedOut.json()).toMatchObject({ reason: 'timeout', error: { code: 'sync_error' } });
     expect(audit.requests).toHaveLength(3);
@@ -152,9 +154,7 @@ describe('POST /api/make_locaudit_camp', () => {
     const { camp } = await plannedCampaign(ctx, planner, { size: 1, booked: 1 });
     const info = await ctx.call('/fetch_integrations', {}, planner);
     expect(info.json().audit_tool_url).toBe(`${audit.url}/v1/`);
-    const url = ctx.config.AUDIT_TOOL_URL;
-    ctx.config.AUDIT_TOOL_URL = undefined;
-    try {
+    await ctx.withSettings({ AUDIT_TOOL_URL: undefined }, async () => {
       const res = await sync(camp._id);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
@@ -162,9 +162,7 @@ describe('POST /api/make_locaudit_camp', () => {
         message: 'The audit tool is not configured',
       });
       expect((await ctx.call('/fetch_integrations', {}, planner)).json().audit_tool_url).toBeNull();
-    } finally {
-      ctx.config.AUDIT_TOOL_URL = url;
-    }
+    });
     expect(audit.requests).toHaveLength(0);
     expect(await created(camp._id)).toBe(false);
     expect(JSON.stringify(info.json())).not.toContain('audit-token-123');

@@ -138,7 +138,11 @@ describe('POST /api/createScreenoList', () => {
 
     platform.reset();
     platform.script('hang', 'hang', 'hang');
-    const timedOut = await create({ campId: camp._id, screenoCred: cred });
+    // A platform that never answers is given up on after each try's timeout: a short one here,
+    // where nothing answers anyway (the working calls keep 2 s for a busy machine).
+    const timedOut = await ctx.withSettings({ INTEGRATION_TIMEOUT_MS: 250 }, () =>
+      create({ campId: camp._id, screenoCred: cred }),
+    );
     expect(timedOut.statusCode).toBe(502);
     expect(timedOut.json().error).toMatchObject({ code: 'sync_error', message: 'Error In Sync' });
     expect(platform.requests).toHaveLength(3);
@@ -154,9 +158,7 @@ describe('POST /api/createScreenoList', () => {
   });
 
   it('unset DIGITAL_PLATFORM_URL says not configured and sends nothing', async () => {
-    const url = ctx.config.DIGITAL_PLATFORM_URL;
-    ctx.config.DIGITAL_PLATFORM_URL = undefined;
-    try {
+    await ctx.withSettings({ DIGITAL_PLATFORM_URL: undefined }, async () => {
       const res = await create({ campId: '00000000-0000-4000-8000-000000000000', screenoCred: cred });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
@@ -165,9 +167,7 @@ describe('POST /api/createScreenoList', () => {
       });
       const sync = await ctx.call('/syncListToScreeno', { vendor_inventory: [1], ...cred }, owner);
       expect(sync.statusCode).toBe(409);
-    } finally {
-      ctx.config.DIGITAL_PLATFORM_URL = url;
-    }
+    });
     expect(platform.requests).toHaveLength(0);
   });
 });

@@ -158,9 +158,7 @@ describe('POST /api/generatePlanoPPT', () => {
 
   it('over the size limit, mails a signed download link instead; a tampered link is refused', async () => {
     const { camp } = await plannedCampaign(ctx, planner, { size: 2 });
-    const limit = ctx.config.DECK_ATTACHMENT_MAX_BYTES;
-    ctx.config.DECK_ATTACHMENT_MAX_BYTES = 1000;
-    try {
+    await ctx.withSettings({ DECK_ATTACHMENT_MAX_BYTES: 1000 }, async () => {
       expect((await request({ campId: camp._id, emails: 'big@example.test' })).statusCode).toBe(200);
       const before = mails().length;
       await drainJobs();
@@ -174,21 +172,15 @@ describe('POST /api/generatePlanoPPT', () => {
       expect(file.headers['content-type']).toContain('presentationml');
       const tampered = tamperedSignature(token);
       expect((await ctx.app.inject({ method: 'GET', url: `/api/decks/${tampered}` })).statusCode).toBe(404);
-    } finally {
-      ctx.config.DECK_ATTACHMENT_MAX_BYTES = limit;
-    }
+    });
   });
 
   it('a deck that cannot be built is retried, then reported with a deck_failed alert, never silent', async () => {
     const { camp } = await plannedCampaign(ctx, planner, { size: 1 });
-    const geodata = ctx.config.GEODATA_DIR;
-    ctx.config.GEODATA_DIR = path.join(dataDir, 'missing-geodata');
-    try {
+    await ctx.withSettings({ GEODATA_DIR: path.join(dataDir, 'missing-geodata') }, async () => {
       expect((await request({ campId: camp._id, emails: 'x@example.test' })).statusCode).toBe(200);
       await drainJobs();
-    } finally {
-      ctx.config.GEODATA_DIR = geodata;
-    }
+    });
     const [job] = await ctx.database.query<{ status: string; attempts: number }>(
       "select status, attempts from jobs where kind = 'deck' and payload->>'campaignId' = $1",
       [camp._id],
