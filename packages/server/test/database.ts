@@ -14,12 +14,17 @@ interface OnDisk {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when PLANO_TEST_ENGINE=postgres —
- * a new database on the TEST_DATABASE_URL server, dropped when the file is done.
+ * a new database on the TEST_DATABASE_URL server, dropped when the file is done. On PGlite the
+ * run's first one is migrated and kept as a dump (see openSeededTestDatabase), which the others
+ * start from: 0.75 s instead of 1.4–1.6 s for a new cluster and the migrations.
  */
 export async function openTestDatabase(where: OnDisk = {}): Promise<Database & { engine: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.PLANO_TEST_ENGINE !== 'postgres') {
-    return { ...(await openDatabase(where)), engine: 'pglite' };
+    const templates = process.env.PLANO_TEST_TEMPLATES;
+    const fresh = async () => ({ ...(await openDatabase(where)), engine: 'pglite' });
+    if (!templates) return fresh();
+    return fromPgliteTemplate(path.join(templates, 'pglite-migrated.tar'), fresh, where);
   }
   if (!serverUrl) throw new Error('PLANO_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   return openDroppedOnClose(await emptyPostgresDatabase(serverUrl));
@@ -59,12 +64,20 @@ export async function openSeededTestDatabase(
   if (!templates) return seeded(seed, where);
   const key = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
   if (process.env.PLANO_TEST_ENGINE === 'postgres') return fromPostgresTemplate(seed, key);
-  const file = path.join(templates, `pglite-${key}.tar`);
+  return fromPgliteTemplate(path.join(templates, `pglite-${key}.tar`), () => seeded(seed, where), where);
+}
+
+/** A PGlite started from the dump in `file`; the first to ask makes the database and leaves its dump. */
+async function fromPgliteTemplate(
+  file: string,
+  make: () => Promise<Database & { engine: string }>,
+  where: OnDisk,
+): Promise<Database & { engine: string }> {
   if (existsSync(file)) {
     const startFrom = new Blob([await readFile(file)]);
     return { ...(await openDatabase({ ...where, startFrom })), engine: 'pglite' };
   }
-  const database = await seeded(seed, where);
+  const database = await make();
   const dump = await slimmed(database).then(() => database.dump?.());
   if (dump) {
     // Written aside and renamed: a file opening at the same moment sees the whole dump or none.
