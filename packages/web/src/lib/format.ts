@@ -7,6 +7,14 @@ export function tableDate(value: string): string {
   return dayjs(value).format(dayjs.locale() === 'es' ? 'D [de] MMMM [de] YYYY' : 'MMMM Do YYYY');
 }
 
+/**
+ * Pixels a grid's date column needs for its longest date, sort arrow included: 'September 30th
+ * 2027', '30 de septiembre de 2027' (a fixed 148–170 px cut the Spanish dates, and the plan's English ones).
+ */
+export function tableDateWidth(): number {
+  return dayjs.locale() === 'es' ? 225 : 190;
+}
+
 let zonedTime: Intl.DateTimeFormat | undefined;
 
 /**

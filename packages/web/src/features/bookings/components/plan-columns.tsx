@@ -3,7 +3,7 @@ import type { PlanRowDto } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, money, tableDate } from '../../../lib/format.ts';
+import { formatNumber, money, tableDate, tableDateWidth } from '../../../lib/format.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { STATUS_COLORS } from './plan-status.ts';
 
@@ -98,13 +98,13 @@ export function usePlanColumns(rows: PlanRowDto[] | undefined): ColDef<PlanRowDt
       {
         field: 'booking_start',
         headerName: t('table.bookingStart'),
-        width: 170,
+        width: tableDateWidth(),
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
       },
       {
         field: 'booking_end',
         headerName: t('table.bookingEnd'),
-        width: 170,
+        width: tableDateWidth(),
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
       },
     ],

@@ -3,7 +3,7 @@ import { IconMapPin, IconPencil, IconPlaylistAdd } from '@tabler/icons-react';
 import type { ColDef } from 'ag-grid-community';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableDate } from '../../../lib/format.ts';
+import { tableDate, tableDateWidth } from '../../../lib/format.ts';
 import { useHasPolicy } from '../../../lib/permissions.ts';
 import { ExcelButton } from '../../exports/index.ts';
 import { BudgetCell, BudgetUsedCell, LinkCell } from './campaign-cells.tsx';
@@ -85,7 +85,7 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
         headerName: t('columns.startDate'),
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
         getQuickFilterText: ({ value }) => (value ? tableDate(value) : ''),
-        minWidth: 148,
+        minWidth: tableDateWidth(),
       },
       {
         colId: 'end_date',
@@ -93,7 +93,7 @@ export function useCampaignColumns(tab: CampaignTab): ColDef<CampaignDto>[] {
         headerName: t('columns.endDate'),
         valueFormatter: ({ value }) => (value ? tableDate(value) : ''),
         getQuickFilterText: ({ value }) => (value ? tableDate(value) : ''),
-        minWidth: 148,
+        minWidth: tableDateWidth(),
       },
       {
         colId: 'states',

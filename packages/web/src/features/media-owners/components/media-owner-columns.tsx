@@ -2,7 +2,7 @@ import type { MediaOwnerDto } from '@plano/core';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableDate } from '../../../lib/format.ts';
+import { tableDate, tableDateWidth } from '../../../lib/format.ts';
 import { EditCell, InventoryLinkCell, UploadedCell } from './media-owner-cells.tsx';
 
 /** Columns that hold data: the CSV export takes these, not the link and edit columns. */
@@ -103,7 +103,7 @@ export function useMediaOwnerColumns(
         colId: 'inv_last_updated',
         headerName: t('columns.lastUpdated'),
         valueGetter: ({ data }) => (data?.inv_last_updated ? tableDate(data.inv_last_updated) : ''),
-        width: 190,
+        width: tableDateWidth(),
       },
       {
         colId: 'edit',
