@@ -76,14 +76,14 @@ export async function createTestContext(
       return token;
     },
     async withSettings(changes, work) {
-      const before = { ...config };
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, config[key as keyof Config]]),
+      );
       Object.assign(config, changes);
       try {
         return await work();
       } finally {
-        for (const key of Object.keys(changes) as (keyof Config)[]) {
-          (config as Record<string, unknown>)[key] = before[key];
-        }
+        Object.assign(config, before);
       }
     },
     async close() {
