@@ -23,8 +23,10 @@ export function GridToolbar(props: GridToolbarProps) {
   const { search, total, selectedCount, allMatchingSelected, selectingAll } = props;
   return (
     <Group justify="space-between" mb="sm" wrap="wrap">
+      {/* As wide as the row allows: Spanish's placeholder is 450 px, and a phone has 350. */}
       <TextInput
-        w={400}
+        flex="1 1 320px"
+        maw={520}
         leftSection={<IconSearch size={16} />}
         placeholder={t('grid.search')}
         aria-label={t('grid.search')}
