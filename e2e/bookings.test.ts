@@ -155,7 +155,7 @@ describe('booking a plan through its media owner', () => {
     const link = await approvalLinkFor(server, campId);
     const spanish = await newPage(browser, server.url, 'es');
     await spanish.goto(link);
-    await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor Proveedor de medios');
+    await expect.poll(() => text(spanish, 'approval-title')).toBe('Cordillera Outdoor, proveedor de medios');
     await expect.poll(() => text(spanish, 'approval-question')).toMatch(/confirma la reserva/);
     await screenshot(spanish, 'approval-owner-es');
     await spanish.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
