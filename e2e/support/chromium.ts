@@ -25,7 +25,8 @@ function mesaInstalled(): boolean {
   );
 }
 
-let mesaTried = false;
+/** Whether the maps draw with Mesa: looked up (and, as root, installed) once a process. */
+let mesaReady: boolean | undefined;
 
 /**
  * The browser tests' Chromium, and Mesa's software OpenGL for their maps: as root we install Debian's
@@ -33,20 +34,20 @@ let mesaTried = false;
  * without it the maps are drawn by Chromium's own SwiftShader, only slower.
  */
 export function ensureChromium(): string {
-  const chromiumMissing = !existsSync(CHROMIUM);
   // Mesa is asked for once a process: every browser launched would otherwise try apt-get again.
-  const mesaMissing = !mesaTried && !mesaInstalled();
-  mesaTried = true;
-  const missing = [...(chromiumMissing ? [PACKAGE] : []), ...(mesaMissing ? MESA_PACKAGES : [])];
+  const askMesa = mesaReady === undefined && !mesaInstalled();
+  mesaReady ??= !askMesa;
+  const missing = [...(existsSync(CHROMIUM) ? [] : [PACKAGE]), ...(askMesa ? MESA_PACKAGES : [])];
   if (missing.length > 0 && process.getuid?.() === 0) {
     try {
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
       execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
     } catch (error) {
-      if (chromiumMissing) throw error;
+      if (!existsSync(CHROMIUM)) throw error;
       console.warn(`Mesa could not be installed (${error}): the maps are drawn with SwiftShader.`);
     }
+    if (askMesa) mesaReady = mesaInstalled();
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -65,13 +66,15 @@ export function ensureChromium(): string {
  * the flag that lets it through (decision 0035).
  */
 function webglFlags(): string[] {
-  if (!mesaInstalled()) return ['--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
+  if (!mesaReady) return ['--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
   return ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist', '--disable-gpu-compositing'];
 }
 
 export function launchChromium(): Promise<Browser> {
+  // First: it settles whether Mesa draws the maps (webglFlags).
+  const executablePath = ensureChromium();
   return chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath,
     // Without the background-networking flags Chromium keeps dialling out on a closed network.
     args: [
       '--no-sandbox',
